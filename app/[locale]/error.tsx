@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import ErrorView from '@/components/errors/error-view';
+import { Link } from '@/lib/i18n/navigation';
+
+/** The generic error page: a render failed; offer a retry and a way home. */
+export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('ErrorPage');
+  useEffect(() => {
+    console.error(JSON.stringify({ level: 'error', event: 'render_failed', message: error.message, digest: error.digest }));
+  }, [error]);
+  return (
+    <ErrorView
+      title={t('title')}
+      text={t('text')}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => reset()}>
+            {t('retry')}
+          </button>
+          <Link href="/" className="button button--ghost">
+            {t('backHome')}
+          </Link>
+        </>
+      }
+    />
+  );
+}

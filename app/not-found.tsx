@@ -1,0 +1,15 @@
+// Requests that never reach a locale (the proxy sends every page path to one) fall back to this.
+export default function RootNotFound() {
+  return (
+    <html lang="nl">
+      <body>
+        <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
+          <h1>Oeps! Pagina niet gevonden</h1>
+          <p>
+            <a href="/">Terug naar de startpagina</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

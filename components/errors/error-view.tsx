@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styles from './error-view.module.css';
+
+type ErrorViewProps = {
+  eyebrow?: string;
+  title: string;
+  text: string;
+  actions: ReactNode;
+};
+
+/** The shared look of the 404 and error pages. */
+export default function ErrorView({ eyebrow, title, text, actions }: ErrorViewProps) {
+  return (
+    <main className={`container ${styles.wrap}`}>
+      {eyebrow && (
+        <p className={styles.eyebrow} aria-hidden="true">
+          {eyebrow}
+        </p>
+      )}
+      <h1 className={styles.title}>
+        {eyebrow && <span className="visually-hidden">{eyebrow} </span>}
+        {title}
+      </h1>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>{actions}</div>
+    </main>
+  );
+}

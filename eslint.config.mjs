@@ -1,0 +1,37 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'server/db/migrations/**'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through lib/env.ts.' },
+      ],
+    },
+  },
+  {
+    // The only places allowed to read the environment: the validated config module and tooling entry points.
+    files: ['lib/env.ts', 'scripts/**', '*.config.ts', '*.config.mjs', 'instrumentation.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['app/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'The front end talks to the API only through lib/api.' }] },
+      ],
+    },
+  },
+];
+
+export default config;

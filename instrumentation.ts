@@ -1,0 +1,7 @@
+export async function register(): Promise<void> {
+  // Load the API mount at start-up so server rendering can call it in-process from the first request.
+  // Not during `next build`: pages that need data are rendered per request, never at build time.
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    await import('./app/api/[[...route]]/route');
+  }
+}

@@ -1,0 +1,104 @@
+import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axiosRetry, { isNetworkError } from 'axios-retry';
+import { toApiError } from './errors';
+import { buildLogEntry, emptyLogContext, type ApiErrorLogEntry, type LogContext } from './log';
+
+/** SPEC point 7: every call times out after a minute. */
+export const API_TIMEOUT_MS = 60_000;
+/** Non-idempotent methods are retried once on these statuses; GET/HEAD/OPTIONS never. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const RETRIED_METHODS: ReadonlySet<string> = new Set(['post', 'put', 'patch', 'delete']);
+export const MAX_RETRIES = 1;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export type ApiClientOptions = {
+  /** Absolute (`https://api.example/api`) or same-origin (`/api`). */
+  baseURL: string;
+  /** The configured site domain, sent as the `Domain` header. */
+  domain: string;
+  /** The current locale, sent as the `Language` header. Read per request because it changes. */
+  locale: () => string;
+  /** The bearer token, if any. Read per request because login and logout change it. */
+  token: () => string | null | undefined;
+  /** Who and where, for the error log. */
+  logContext?: () => Partial<LogContext> | Promise<Partial<LogContext>>;
+  logError?: (entry: ApiErrorLogEntry) => void;
+  /** A fetch to use instead of the network, e.g. the API mounted in the same process. */
+  fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+  /** Delay before the single retry; tests use 0. */
+  retryDelayMs?: number;
+};
+
+function randomKey(): string {
+  const cryptoApi = globalThis.crypto;
+  if (cryptoApi && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
+  // Insecure contexts (plain http on a LAN address) have getRandomValues but not randomUUID.
+  const bytes = new Uint8Array(16);
+  cryptoApi.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function isRetriedMethod(config: InternalAxiosRequestConfig | undefined): boolean {
+  return RETRIED_METHODS.has((config?.method ?? 'get').toLowerCase());
+}
+
+/**
+ * The one typed API client (SPEC point 7). Resource modules take the instance it returns as their
+ * first argument, so the same call works in the browser, on the server and in tests.
+ */
+export function createApiClient(options: ApiClientOptions): AxiosInstance {
+  const instance = axios.create({
+    baseURL: options.baseURL.replace(/\/$/, ''),
+    timeout: API_TIMEOUT_MS,
+    withCredentials: true,
+    // `name[]=value` for arrays, `filters[types][]=x` for nested lists (Laravel's format).
+    paramsSerializer: { indexes: false },
+    ...(options.fetch ? { adapter: 'fetch' as const, env: { fetch: options.fetch } } : {}),
+  });
+
+  instance.interceptors.request.use((config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    headers.set('X-Requested-With', 'XMLHttpRequest');
+    headers.set('Accept', 'application/json');
+    if (!(config.data instanceof FormData)) headers.set('Content-Type', 'application/json');
+    headers.set('Domain', options.domain);
+    headers.set('Language', options.locale());
+    const token = options.token();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    else headers.delete('Authorization');
+    // The key is set once; the retry reuses this config, so it repeats the same key.
+    if (isRetriedMethod(config) && !headers.has(IDEMPOTENCY_HEADER)) headers.set(IDEMPOTENCY_HEADER, randomKey());
+    config.headers = headers;
+    return config;
+  });
+
+  axiosRetry(instance, {
+    retries: MAX_RETRIES,
+    retryDelay: () => options.retryDelayMs ?? 300,
+    shouldResetTimeout: true,
+    retryCondition: (error) => {
+      if (!isRetriedMethod(error.config)) return false;
+      const status = error.response?.status;
+      if (status === undefined) return false;
+      return RETRY_STATUSES.has(status) && !isNetworkError(error);
+    },
+  });
+
+  instance.interceptors.response.use(undefined, async (error: unknown) => {
+    const apiError = toApiError(error);
+    if (apiError.reason !== 'canceled' && options.logError) {
+      let context: Partial<LogContext> = {};
+      try {
+        context = (await options.logContext?.()) ?? {};
+      } catch {
+        // Logging must never hide the original failure.
+      }
+      options.logError(buildLogEntry(apiError, { ...emptyLogContext, ...context }));
+    }
+    throw apiError;
+  });
+
+  return instance;
+}
+
+export type ApiClient = AxiosInstance;

@@ -1,0 +1,3 @@
+export { createApiClient, API_TIMEOUT_MS, RETRY_STATUSES, IDEMPOTENCY_HEADER, type ApiClient, type ApiClientOptions } from './client';
+export { ApiError, isApiError, toApiError, UNEXPECTED_ERROR, type FieldErrors } from './errors';
+export type { Paginated, PageMeta, Translated } from './types';

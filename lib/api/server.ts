@@ -1,0 +1,63 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { env } from '@/lib/env';
+import { AUTH_COOKIE } from '@/lib/auth/cookies';
+import { createApiClient, type ApiClient } from './client';
+import { inProcessFetch } from './in-process';
+import { logToConsole, type LogContext } from './log';
+
+function isAbsolute(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/**
+ * Where server rendering sends API calls: a configured absolute API, else the API mounted in this
+ * process (no network hop), else this server over loopback.
+ */
+export function serverApiTarget(): { baseURL: string; fetch?: ReturnType<typeof inProcessFetch> } {
+  const config = env();
+  if (isAbsolute(config.API_BASE_URL)) return { baseURL: config.API_BASE_URL };
+  const baseURL = `http://localhost:${config.PORT}${config.API_BASE_URL}`;
+  const fetch = inProcessFetch();
+  return fetch ? { baseURL, fetch } : { baseURL };
+}
+
+async function requestLogContext(): Promise<Partial<LogContext>> {
+  const list = await headers();
+  const forwarded = list.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return {
+    referrer: list.get('referer'),
+    pageUrl: list.get('x-page-url'),
+    userAgent: list.get('user-agent'),
+    ip: forwarded || list.get('x-real-ip'),
+  };
+}
+
+type ServerApiOptions = {
+  /** Send the visitor's token. Off by default so public HTML stays identical for every guest. */
+  withAuth?: boolean;
+  locale?: string;
+};
+
+async function build(withAuth: boolean, locale: string | undefined): Promise<ApiClient> {
+  const resolvedLocale = locale ?? (await getLocale());
+  const token = withAuth ? (await cookies()).get(AUTH_COOKIE)?.value : undefined;
+  const target = serverApiTarget();
+  return createApiClient({
+    ...target,
+    domain: env().SITE_DOMAIN,
+    locale: () => resolvedLocale,
+    token: () => token,
+    logContext: requestLogContext,
+    logError: logToConsole,
+  });
+}
+
+const cachedBuild = cache(build);
+
+/** The API client for server components and route handlers, one per request and option set. */
+export function getServerApi(options: ServerApiOptions = {}): Promise<ApiClient> {
+  return cachedBuild(options.withAuth ?? false, options.locale);
+}

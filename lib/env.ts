@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Every setting is validated once; a bad value fails fast
+ * with a message naming the variable. Mirrors `.env.example`.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  API_BASE_URL: z.preprocess(emptyToUndefined, z.string().default('/api')),
+  SITE_DOMAIN: z.preprocess(emptyToUndefined, z.string().default('localhost')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it empty for the embedded database)')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Deals <no-reply@localhost>')),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.google.com/recaptcha/api/siteverify')),
+  GOOGLE_CLIENT_ID: optionalString,
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  APPLE_CLIENT_ID: optionalString,
+  GTM_ID: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX').optional(),
+  ),
+  UPLOADS_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The absolute address of the site, used for canonical URLs, JSON-LD and server-side API calls. */
+export function siteUrl(): string {
+  const config = env();
+  return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/** Settings the browser needs at run time; passed down from the root layout so one build serves any deployment. */
+export type PublicConfig = {
+  apiBaseUrl: string;
+  siteDomain: string;
+  siteUrl: string;
+  recaptchaSiteKey: string | null;
+  googleClientId: string | null;
+  facebookAppId: string | null;
+  appleClientId: string | null;
+  gtmId: string | null;
+};
+
+export function publicConfig(): PublicConfig {
+  const config = env();
+  return {
+    apiBaseUrl: config.API_BASE_URL,
+    siteDomain: config.SITE_DOMAIN,
+    siteUrl: siteUrl(),
+    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    facebookAppId: config.FACEBOOK_APP_ID ?? null,
+    appleClientId: config.APPLE_CLIENT_ID ?? null,
+    gtmId: config.GTM_ID ?? null,
+  };
+}

@@ -1,0 +1,28 @@
+import { QueryClient, defaultShouldDehydrateQuery, isServer } from '@tanstack/react-query';
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Server-rendered data is fresh for a minute, so hydration does not refetch at once.
+        staleTime: 60_000,
+        // The API client already decides retries (never for reads).
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+      dehydrate: {
+        // Also send queries still in flight, so streamed server prefetches hydrate.
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'pending',
+      },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/** A new client per server request (callers wrap it in React `cache`), one for the browser's lifetime. */
+export function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}

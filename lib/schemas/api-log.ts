@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const text = (max: number) => z.string().max(max).nullable().optional();
+
+/** The body the browser's API client beacons to `POST /api/log` when a call fails. */
+export const apiLogEntrySchema = z.object({
+  level: z.literal('error'),
+  event: z.literal('api_call_failed'),
+  status: z.number().int().min(0).max(999),
+  reason: z.string().max(200),
+  message: z.string().max(2000),
+  method: text(10),
+  url: text(2048),
+  user_id: z.union([z.number(), z.string().max(64)]).nullable().optional(),
+  referrer: text(2048),
+  page_url: text(2048),
+  user_agent: text(1024),
+  ip: text(64),
+  share_source: text(32),
+  at: z.string().max(40),
+});
+
+export type ApiLogEntryInput = z.infer<typeof apiLogEntrySchema>;

@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  typedRoutes: false,
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** Laravel-compatible error bodies (ARCHITECTURE rule 4). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not Found.') => new HttpError(404, message);
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
+
+/** A 422 whose message is the first field error, as Laravel answers. */
+export function validationError(errors: Record<string, string[]>): HttpError {
+  const fields = Object.keys(errors);
+  const first = fields[0] ? errors[fields[0]]?.[0] : undefined;
+  const more = fields.length > 1 ? ` (and ${fields.length - 1} more error${fields.length > 2 ? 's' : ''})` : '';
+  return new HttpError(422, `${first ?? 'The given data was invalid.'}${more}`, errors);
+}
+
+export function zodToFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function errorResponse(c: Context, error: HttpError): Response {
+  const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+  return c.json(body, error.status, error.headers);
+}

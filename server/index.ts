@@ -1,0 +1,16 @@
+import { createApiApp, type ApiApp } from './app';
+
+const KEY = Symbol.for('deals.api.app');
+type Holder = { [KEY]?: ApiApp };
+
+/**
+ * One API app per process. Next may evaluate the mount module more than once (route bundle and
+ * instrumentation), so the instance lives on globalThis.
+ */
+export function getApiApp(): ApiApp {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createApiApp();
+  return holder[KEY];
+}
+
+export { createApiApp, type ApiApp };

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { apiLogEntrySchema } from '@/lib/schemas/api-log';
+import { logger } from '../logger';
+import { validationError, zodToFieldErrors } from '../http/errors';
+import { clientIp } from '../http/request';
+
+export const MAX_LOG_BODY_BYTES = 16 * 1024;
+
+export const systemRoutes = new Hono()
+  .get('/health', (c) => c.json({ status: 'ok' as const, time: new Date().toISOString() }))
+  /** The browser's API client beacons failed calls here; they join the server's structured log. */
+  .post('/log', async (c) => {
+    const raw = await c.req.text();
+    if (raw.length > MAX_LOG_BODY_BYTES) return c.json({ message: 'The log entry is too large.' }, 413);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw validationError({ body: ['The log entry must be JSON.'] });
+    }
+    const parsed = apiLogEntrySchema.safeParse(body);
+    if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error));
+    const { level: _level, event, at, ...fields } = parsed.data;
+    logger.error(event, { ...fields, ip: fields.ip ?? clientIp(c), source: 'browser', at });
+    return c.body(null, 204);
+  });

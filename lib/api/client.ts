@@ -1,7 +1,8 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import axiosRetry, { isNetworkError } from 'axios-retry';
-import { toApiError } from './errors';
+import { toApiError, type ApiError } from './errors';
 import { buildLogEntry, emptyLogContext, type ApiErrorLogEntry, type LogContext } from './log';
+import { serializeQuery } from './query';
 
 /** SPEC point 7: every call times out after a minute. */
 export const API_TIMEOUT_MS = 60_000;
@@ -51,8 +52,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     baseURL: options.baseURL.replace(/\/$/, ''),
     timeout: API_TIMEOUT_MS,
     withCredentials: true,
-    // `name[]=value` for arrays, `filters[types][]=x` for nested lists (Laravel's format).
-    paramsSerializer: { indexes: false },
+    paramsSerializer: { serialize: serializeQuery },
     ...(options.fetch ? { adapter: 'fetch' as const, env: { fetch: options.fetch } } : {}),
   });
 
@@ -84,16 +84,26 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     },
   });
 
+  // A retry runs the whole chain again, this interceptor included, and its failure then passes
+  // through here a second time on the way out of the original call: log each failure only once.
+  const logged = new WeakSet<ApiError>();
   instance.interceptors.response.use(undefined, async (error: unknown) => {
     const apiError = toApiError(error);
+    if (logged.has(apiError)) throw apiError;
+    logged.add(apiError);
     if (apiError.reason !== 'canceled' && options.logError) {
-      let context: Partial<LogContext> = {};
+      // Logging must never hide the original failure.
       try {
-        context = (await options.logContext?.()) ?? {};
+        let context: Partial<LogContext> = {};
+        try {
+          context = (await options.logContext?.()) ?? {};
+        } catch {
+          // Log what is known rather than nothing.
+        }
+        options.logError(buildLogEntry(apiError, { ...emptyLogContext, ...context }));
       } catch {
-        // Logging must never hide the original failure.
+        // A broken logger must not replace the ApiError the caller is waiting for.
       }
-      options.logError(buildLogEntry(apiError, { ...emptyLogContext, ...context }));
     }
     throw apiError;
   });

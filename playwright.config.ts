@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import type { E2eOptions } from './tests/e2e/fixtures';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+// Debian's Chromium by default (Playwright cannot download its own browser here); override with CHROMIUM_PATH.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions };
+// Pixel 7 emulation runs in Chromium (the iPhone presets would ask for WebKit).
+const phone = { ...devices['Pixel 7'], launchOptions };
+
+export default defineConfig<E2eOptions>({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'nl-desktop', use: { ...desktop, lang: 'nl', locale: 'nl-BE' } },
+    { name: 'fr-desktop', use: { ...desktop, lang: 'fr', locale: 'fr-BE' } },
+    { name: 'nl-phone', use: { ...phone, lang: 'nl', locale: 'nl-BE' } },
+    { name: 'fr-phone', use: { ...phone, lang: 'fr', locale: 'fr-BE' } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      SITE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, root, run } from './lib.mjs';
+
+// `npm test`: lint, types, unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+// set), then the end-to-end specs against a production build. Every step runs; the summary says
+// which failed, and the last line counts the tests.
+const resultsDir = join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+const { TEST_DATABASE_URL: pgUrl, ...envWithoutPg } = process.env;
+
+function readVitest(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function readPlaywright(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const vitestArgs = (name) => ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(resultsDir, name)}`];
+
+const steps = [
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+  { name: 'types', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+  {
+    name: 'unit + integration (PGlite)',
+    command: bin('vitest'),
+    args: vitestArgs('vitest-pglite.json'),
+    env: envWithoutPg,
+    results: () => readVitest(join(resultsDir, 'vitest-pglite.json')),
+  },
+  ...(pgUrl
+    ? [
+        {
+          name: 'integration (PostgreSQL)',
+          command: bin('vitest'),
+          args: [...vitestArgs('vitest-postgres.json'), 'server'],
+          env: { ...process.env, TEST_DATABASE_URL: pgUrl },
+          results: () => readVitest(join(resultsDir, 'vitest-postgres.json')),
+        },
+      ]
+    : []),
+  {
+    name: 'end-to-end (production build, nl + fr, desktop + phone)',
+    command: process.execPath,
+    args: [join(root, 'scripts', 'e2e.mjs')],
+    results: () => readPlaywright(join(resultsDir, 'e2e-results.json')),
+  },
+];
+
+const summary = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  for (const file of ['vitest-pglite.json', 'vitest-postgres.json', 'e2e-results.json']) {
+    if (step.results) rmSync(join(resultsDir, file), { force: true });
+  }
+  const started = Date.now();
+  const code = await run(step.command, step.args, step.env ? { env: step.env } : {});
+  const counts = step.results?.() ?? null;
+  summary.push({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), counts });
+}
+
+console.log('\n=== summary ===');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const step of summary) {
+  const counts = step.counts ? ` (${step.counts.passed} passed, ${step.counts.failed} failed, ${step.counts.skipped} skipped)` : '';
+  console.log(`${step.ok ? 'PASS' : 'FAIL'}  ${step.name}${counts}  ${step.seconds}s`);
+  if (step.counts) {
+    passed += step.counts.passed;
+    failed += step.counts.failed;
+    skipped += step.counts.skipped;
+  }
+  // A step that failed without failing tests (lint, types, a crash) still counts as a failure.
+  if (!step.ok && (!step.counts || step.counts.failed === 0)) failed += 1;
+}
+const allOk = summary.every((step) => step.ok);
+console.log(allOk ? '\nAll steps passed.' : '\nSome steps FAILED.');
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(allOk ? 0 : 1);

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Lang = 'nl' | 'fr';
+export type E2eOptions = { lang: Lang };
+
+/** Path of a page in the language under test: `/folders` stays, `/fr` is prefixed for French. */
+export function pathIn(lang: Lang, nlPath: string, frPath: string = nlPath): string {
+  if (lang === 'nl') return nlPath;
+  return frPath === '/' ? '/fr' : `/fr${frPath}`;
+}
+
+export const test = base.extend<E2eOptions & { t: <T>(values: Record<Lang, T>) => T }>({
+  lang: ['nl', { option: true }],
+  t: async ({ lang }, use) => {
+    await use((values) => values[lang]);
+  },
+});
+
+/** Fails on serious or critical accessibility violations (axe-core, WCAG 2 A/AA rules). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export { expect };

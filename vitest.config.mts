@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('./', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}` },
+      // `server-only` throws outside React Server Components; in tests every module may load.
+      { find: /^server-only$/, replacement: `${root}tests/support/empty-module.ts` },
+    ],
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    globals: true,
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', '.data/**'],
+    setupFiles: ['tests/support/vitest-setup.ts'],
+    environment: 'node',
+    // Component tests opt into a DOM with `// @vitest-environment jsdom` at the top of the file.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

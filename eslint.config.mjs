@@ -23,6 +23,11 @@ const config = [
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // Playwright fixtures and msw helpers call functions named `use…` that are not React hooks.
+    files: ['tests/**', '**/*.test.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['app/**', 'components/**', 'lib/**'],
     ignores: ['app/api/**'],
     rules: {

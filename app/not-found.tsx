@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 // Requests that never reach a locale (the proxy sends every page path to one) fall back to this.
 export default function RootNotFound() {
   return (
@@ -6,7 +8,7 @@ export default function RootNotFound() {
         <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
           <h1>Oeps! Pagina niet gevonden</h1>
           <p>
-            <a href="/">Terug naar de startpagina</a>
+            <Link href="/">Terug naar de startpagina</Link>
           </p>
         </main>
       </body>

@@ -2,15 +2,16 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import AppProviders from '@/components/providers/app-providers';
 import SiteHeader from '@/components/layout/site-header';
 import MenuBar from '@/components/layout/menu-bar';
 import { publicConfig, siteUrl } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+// Nothing is rendered at build time: pages need the API's data, which is not there during `next build`.
+// Each page is rendered on its first request and then served from the cache (see `revalidate`).
+export function generateStaticParams(): Array<{ locale: string }> {
+  return [];
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {

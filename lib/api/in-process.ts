@@ -21,5 +21,27 @@ export function inProcessApi(): InProcessFetch | undefined {
 export function inProcessFetch(): ((input: Request | string | URL, init?: RequestInit) => Promise<Response>) | undefined {
   const handler = inProcessApi();
   if (!handler) return undefined;
-  return async (input, init) => handler(input instanceof Request && !init ? input : new Request(input, init));
+  return (input, init) => {
+    const request = input instanceof Request && !init ? input : new Request(input, init);
+    return abortable(request.signal, () => handler(request));
+  };
+}
+
+/**
+ * A real fetch rejects when its signal aborts; a handler called directly would not, and the
+ * client's timeout (and any cancel) would never fire on a hung route.
+ */
+function abortable(signal: AbortSignal, run: () => Response | Promise<Response>): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    Promise.resolve()
+      .then(run)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

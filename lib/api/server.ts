@@ -50,7 +50,9 @@ async function build(withAuth: boolean, locale: string | undefined): Promise<Api
     domain: env().SITE_DOMAIN,
     locale: () => resolvedLocale,
     token: () => token,
-    logContext: requestLogContext,
+    // Public renders are cached and shared by every guest: there is no visitor to describe, and
+    // reading request headers would make the page uncacheable. Personal calls log the visitor.
+    ...(withAuth ? { logContext: requestLogContext } : {}),
     logError: logToConsole,
   });
 }

@@ -1,0 +1,113 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { http, HttpResponse } from 'msw';
+import { API_BASE, apiUrl } from '@/tests/mocks/handlers';
+import { expectApiError } from '@/tests/mocks/expect-api-error';
+import { server, useMswServer } from '@/tests/mocks/server';
+import { createApiClient } from './client';
+import { ApiError, isApiError, toApiError, UNEXPECTED_ERROR } from './errors';
+
+useMswServer();
+
+const api = createApiClient({ baseURL: API_BASE, domain: 'deals.test', locale: () => 'nl', token: () => null, retryDelayMs: 0 });
+
+
+describe('failed calls become one ApiError (SPEC 7, 8)', () => {
+  it('a 422 carries its status, the server message and the field errors', async () => {
+    server.use(
+      http.post(apiUrl('/register'), () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.', 'Second'], name: 'Too short.' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await expectApiError(api.post('/register', { email: 'a@b.c' }));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ApiError');
+    expect(error.status).toBe(422);
+    expect(error.reason).toBe('HTTP 422');
+    expect(error.message).toBe('The given data was invalid.');
+    expect(error.errors).toEqual({ email: ['The email has already been taken.', 'Second'], name: ['Too short.'] });
+    expect(error.fieldError('email')).toBe('The email has already been taken.');
+    expect(error.fieldError('password')).toBeUndefined();
+    expect(error.isValidation).toBe(true);
+    expect(error).toMatchObject({ method: 'POST', url: '/register' });
+  });
+
+  it('a 500 without a message says "Unexpected error"', async () => {
+    server.use(http.get(apiUrl('/boom'), () => HttpResponse.json({}, { status: 500 })));
+    const error = await expectApiError(api.get('/boom'));
+    expect(error.status).toBe(500);
+    expect(error.message).toBe(UNEXPECTED_ERROR);
+    expect(error.message).toBe('Unexpected error');
+    expect(error.errors).toEqual({});
+    expect(error.isValidation).toBe(false);
+  });
+
+  it.each([
+    ['an HTML page', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    ['an empty body', () => new HttpResponse(null, { status: 404 })],
+    ['a blank message', () => HttpResponse.json({ message: '   ' }, { status: 404 })],
+    ['a non-string message', () => HttpResponse.json({ message: { nl: 'x' } }, { status: 404 })],
+  ])('falls back to "Unexpected error" for %s', async (_label, respond) => {
+    server.use(http.get(apiUrl('/odd'), respond));
+    const error = await expectApiError(api.get('/odd'));
+    expect(error.message).toBe(UNEXPECTED_ERROR);
+    expect(error.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('keeps the server message of any other status', async () => {
+    server.use(http.get(apiUrl('/missing'), () => HttpResponse.json({ message: 'Folder not found' }, { status: 404 })));
+    const error = await expectApiError(api.get('/missing'));
+    expect(error).toMatchObject({ status: 404, message: 'Folder not found', reason: 'HTTP 404' });
+  });
+
+  it('a network error has status 0 and reason "network"', async () => {
+    server.use(http.get(apiUrl('/down'), () => HttpResponse.error()));
+    const error = await expectApiError(api.get('/down'));
+    expect(error).toMatchObject({ status: 0, reason: 'network', message: UNEXPECTED_ERROR });
+  });
+
+  it('a canceled call has reason "canceled"', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await expectApiError(api.get('/echo', { signal: controller.signal }));
+    expect(error).toMatchObject({ status: 0, reason: 'canceled' });
+  });
+});
+
+describe('toApiError', () => {
+  it('returns an ApiError unchanged', () => {
+    const error = new ApiError({ status: 409, reason: 'HTTP 409', message: 'Conflict' });
+    expect(toApiError(error)).toBe(error);
+  });
+
+  it('maps axios timeout codes to "timeout"', () => {
+    for (const code of [AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]) {
+      expect(toApiError(new AxiosError('timeout of 10ms exceeded', code)).reason).toBe('timeout');
+    }
+  });
+
+  it('keeps only string messages of the field errors', () => {
+    const error = toApiError(
+      new AxiosError('422', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 422,
+        statusText: 'Unprocessable',
+        data: { errors: { email: ['Required.', 3, null], age: 18 } },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      }),
+    );
+    expect(error.errors).toEqual({ email: ['Required.'] });
+  });
+
+  it('wraps anything else with status 0', () => {
+    expect(toApiError(new Error('locale getter failed'))).toMatchObject({ status: 0, reason: 'locale getter failed', message: UNEXPECTED_ERROR });
+    expect(toApiError('weird')).toMatchObject({ status: 0, reason: 'unknown' });
+  });
+
+  it('isApiError tells ApiErrors apart', () => {
+    expect(isApiError(new ApiError({ status: 0, reason: 'network' }))).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * The one filter format of the promo feed, shared by the site's URL (`types[]=…&q=…`), the API
+ * client (`filters[types][]=…`) and the API's validator.
+ *
+ * | key         | values                                                     |
+ * |-------------|------------------------------------------------------------|
+ * | types       | promo type filter values (PROMO_TYPE_FILTERS)              |
+ * | categories  | category ids                                               |
+ * | webshops    | webshop ids                                                |
+ * | stores      | store ids                                                  |
+ * | brands      | brand ids                                                  |
+ * | price       | [min, max] in euro; max PRICE_MAX means no upper limit     |
+ * | q           | free text, matched against titles and content              |
+ */
+export const PROMO_TYPE_FILTERS = [
+  'day_deals',
+  'folder_promos',
+  'promos',
+  'discount_code',
+  'post_cashback',
+  'post_ecoupon',
+  'post_free_products',
+  'post_sale',
+] as const;
+export type PromoTypeFilter = (typeof PROMO_TYPE_FILTERS)[number];
+
+export const MORPHABLE_TYPES = ['Post', 'OnlinePromo', 'FolderItem', 'Folder'] as const;
+export type MorphableType = (typeof MORPHABLE_TYPES)[number];
+
+export const PRICE_MIN = 0;
+/** The slider's top value; selecting it means "no upper limit" (shown as 5000+). */
+export const PRICE_MAX = 5000;
+export const PRICE_STEP = 0.01;
+export const MAX_FILTER_VALUES = 50;
+export const MAX_QUERY_LENGTH = 200;
+/** SPEC point 9: feed pages of 9. */
+export const FEED_PAGE_SIZE = 9;
+export const MAX_PAGE_SIZE = 100;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idList = z.array(id).max(MAX_FILTER_VALUES);
+const price = z.coerce.number().min(PRICE_MIN).max(PRICE_MAX);
+
+export const feedFiltersSchema = z
+  .object({
+    types: z.array(z.enum(PROMO_TYPE_FILTERS)).max(PROMO_TYPE_FILTERS.length),
+    morphable_types: z.array(z.enum(MORPHABLE_TYPES)).max(MORPHABLE_TYPES.length),
+    categories: idList,
+    webshops: idList,
+    stores: idList,
+    brands: idList,
+    price: z
+      .tuple([price, price])
+      .refine(([min, max]) => min <= max, { message: 'The minimum price must not be above the maximum price.' }),
+    q: z.string().trim().max(MAX_QUERY_LENGTH),
+  })
+  .partial()
+  .strict();
+
+export type FeedFilters = z.infer<typeof feedFiltersSchema>;
+
+/** Query parameters of `GET /feed-items`. */
+export const feedQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).default(FEED_PAGE_SIZE).transform((value) => Math.min(value, MAX_PAGE_SIZE)),
+    include_filters: z
+      .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+      .optional()
+      .transform((value) => value === true || value === '1' || value === 'true'),
+    filters: feedFiltersSchema.default({}),
+  })
+  .strict();
+
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+/** True when any filter has a value (the reset control is active). */
+export function hasActiveFilters(filters: FeedFilters): boolean {
+  return Object.values(filters).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
+}
+
+/** The price tuple without its "no limit" top: [min, null] when max is PRICE_MAX. */
+export function priceBounds(filters: FeedFilters): { min: number; max: number | null } | null {
+  if (!filters.price) return null;
+  const [min, max] = filters.price;
+  return { min, max: max >= PRICE_MAX ? null : max };
+}

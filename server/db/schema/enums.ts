@@ -1,0 +1,86 @@
+/**
+ * Value sets stored as text (with CHECK constraints) rather than PostgreSQL enums, so adding a value is
+ * a plain migration that can run inside a transaction.
+ */
+export const LOCALES = ['nl', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** `locale_id` on deal-alert subscriptions (SPEC point 3). */
+export const LOCALE_IDS = { nl: 1, fr: 2 } as const satisfies Record<Locale, number>;
+
+/** SPEC post types; the top-level rows of promo_types use these ids. */
+export const POST_TYPE_IDS = {
+  report: 1,
+  cashback: 2,
+  ecoupon: 3,
+  discount: 5,
+  question: 6,
+  bargain: 7,
+  sale: 8,
+  default: 9,
+  freeProducts: 10,
+} as const;
+
+/** Ids of subtypes (children of a post type) start here so they never collide with SPEC type ids. */
+export const PROMO_SUBTYPE_MIN_ID = 100;
+
+export const PROMO_TYPE_KINDS = { default: 1, discount: 2, question: 3 } as const;
+
+export const PROMO_FILTER_VALUES = [
+  'day_deals',
+  'folder_promos',
+  'promos',
+  'discount_code',
+  'post_cashback',
+  'post_ecoupon',
+  'post_free_products',
+  'post_sale',
+] as const;
+export type PromoFilterValue = (typeof PROMO_FILTER_VALUES)[number];
+
+/** The `type` of an online promo: the subset of filter values that online promos carry. */
+export const ONLINE_PROMO_TYPES = ['discount_code', 'promos', 'day_deals'] as const satisfies readonly PromoFilterValue[];
+
+export const FOLDER_CLIENT_TYPES = { paid: 1, semiPaid: 2, free: 3 } as const;
+
+export const MORPHABLE_TYPES = ['Post', 'OnlinePromo', 'FolderItem', 'Folder'] as const;
+export type MorphableType = (typeof MORPHABLE_TYPES)[number];
+
+export const REACTABLE_TYPES = [
+  'Post',
+  'OnlinePromo',
+  'FolderItem',
+  'Folder',
+  'Article',
+  'Webshop',
+  'Store',
+  'Brand',
+  'Product',
+  'Category',
+] as const;
+export type ReactableType = (typeof REACTABLE_TYPES)[number];
+
+export const REACTION_KINDS = ['hit', 'dislike', 'favourite', 'hidden', 'subscription', 'reported_expired'] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+
+export const POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const DISCOUNT_TYPES = ['percent', 'euro'] as const;
+
+/** SPEC point 5: another_type is truncated to this many characters. */
+export const ANOTHER_TYPE_MAX_LENGTH = 22;
+
+export const PROMOTED_SECTIONS = ['hero-section', 'category-hero-section'] as const;
+
+export const USER_TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+export const PRIZE_REQUEST_STATUSES = ['pending', 'approved', 'shipped', 'rejected'] as const;
+
+export const IDEMPOTENCY_STATES = ['running', 'done'] as const;
+
+export const REDIRECT_STATUS_CODES = [301, 302] as const;
+
+/** SPEC gender: 1 male, 0 female. */
+export const GENDERS = { male: 1, female: 0 } as const;

@@ -2,7 +2,6 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, echoHandler, recordingHandler, type SeenRequest } from '@/tests/mocks/handlers';
-import { expectApiError } from '@/tests/mocks/expect-api-error';
 import { server, useMswServer } from '@/tests/mocks/server';
 import type { ApiErrorLogEntry } from './log';
 
@@ -14,7 +13,28 @@ const SAME_ORIGIN_API = `${location.origin}/api`;
 // browser.ts keeps its configuration and client in module state: give every test a fresh module.
 async function loadBrowserApi() {
   vi.resetModules();
-  return import('./browser');
+  const browser = await import('./browser');
+  // The fresh module graph has its own ApiError class; check failures against that one.
+  const { ApiError } = await import('./errors');
+  async function expectApiError(call: Promise<unknown>) {
+    const outcome = await call.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    if (!(outcome instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(outcome)}`);
+    return outcome;
+  }
+  return { ...browser, expectApiError };
+}
+
+// jsdom's Blob has no text(); FileReader is what it offers.
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }
 
 beforeEach(() => {
@@ -93,7 +113,7 @@ describe('browser error log', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     history.replaceState(null, '', '/fr/depliants?share_source=wa');
     server.use(http.get(apiUrl('/missing', SAME_ORIGIN_API), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
-    const { getBrowserApi, setApiLogUser } = await loadBrowserApi();
+    const { expectApiError, getBrowserApi, setApiLogUser } = await loadBrowserApi();
     setApiLogUser(() => 7);
 
     const error = await expectApiError(getBrowserApi().get('/missing'));
@@ -102,7 +122,9 @@ describe('browser error log', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [endpoint, body] = sendBeacon.mock.calls[0] ?? [];
     expect(endpoint).toBe('/api/log');
-    const entry = JSON.parse(await (body as Blob).text()) as ApiErrorLogEntry;
+    expect(body).toBeInstanceOf(Blob);
+    expect((body as Blob).type).toBe('application/json');
+    const entry = JSON.parse(await readBlob(body as Blob)) as ApiErrorLogEntry;
     expect(entry).toMatchObject({
       status: 404,
       reason: 'HTTP 404',
@@ -117,12 +139,12 @@ describe('browser error log', () => {
   it('falls back to fetch to the configured API when there is no sendBeacon', async () => {
     const base = 'http://api.test/api';
     const { handler, seen } = recordingHandler('/log', () => new HttpResponse(null, { status: 204 }), base);
-    server.use(handler, http.post(apiUrl('/orders', base), () => new HttpResponse(null, { status: 500 })));
-    const { configureBrowserApi, getBrowserApi } = await loadBrowserApi();
+    server.use(handler, http.get(apiUrl('/orders', base), () => new HttpResponse(null, { status: 500 })));
+    const { configureBrowserApi, expectApiError, getBrowserApi } = await loadBrowserApi();
     configureBrowserApi({ baseURL: base, domain: 'deals.test' });
 
-    await expectApiError(getBrowserApi().post('/orders', {}, { 'axios-retry': { retries: 0 } }));
+    await expectApiError(getBrowserApi().get('/orders'));
     await vi.waitFor(() => expect(seen).toHaveLength(1));
-    expect(JSON.parse(seen[0]?.body ?? '')).toMatchObject({ status: 500, method: 'POST', url: '/orders', page_url: location.href });
+    expect(JSON.parse(seen[0]?.body ?? '')).toMatchObject({ status: 500, method: 'GET', url: '/orders', page_url: location.href });
   });
 });

@@ -22,6 +22,11 @@ const schema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  /** Tests only: a PostgreSQL server (any existing database, e.g. /postgres) on which each test gets its own database. Empty = PGlite. */
+  TEST_DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'TEST_DATABASE_URL must start with postgres://').optional(),
+  ),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Deals <no-reply@localhost>')),
   RECAPTCHA_SITE_KEY: optionalString,

@@ -1,14 +1,28 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { Db } from './db/client';
+import type { AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { logger } from './logger';
 import { systemRoutes } from './routes/system';
 
 export const API_BASE_PATH = '/api';
 
+export type ApiDeps = {
+  /** A database, or a function giving one (the process-wide `getDb`, opened lazily on first request). */
+  db: Db | (() => Promise<Db>);
+};
+
 /** The reference API of SPEC point 7, as one Hono app mounted at /api. */
-export function createApiApp() {
-  const app = new Hono().basePath(API_BASE_PATH);
+export function createApiApp(deps: ApiDeps) {
+  const { db } = deps;
+  const resolveDb = typeof db === 'function' ? db : () => Promise.resolve(db);
+  const app = new Hono<AppEnv>().basePath(API_BASE_PATH);
+
+  app.use(async (c, next) => {
+    c.set('db', await resolveDb());
+    await next();
+  });
 
   app.route('/', systemRoutes);
 

@@ -1,4 +1,5 @@
 import { createApiApp, type ApiApp } from './app';
+import { getDb } from './db/client';
 
 const KEY = Symbol.for('deals.api.app');
 type Holder = { [KEY]?: ApiApp };
@@ -9,7 +10,7 @@ type Holder = { [KEY]?: ApiApp };
  */
 export function getApiApp(): ApiApp {
   const holder = globalThis as Holder;
-  holder[KEY] ??= createApiApp();
+  holder[KEY] ??= createApiApp({ db: getDb });
   return holder[KEY];
 }
 

@@ -1,13 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiLogEntrySchema } from '@/lib/schemas/api-log';
+import { databaseKind } from '../db/client';
+import type { AppEnv } from '../http/context';
 import { logger } from '../logger';
 import { validationError, zodToFieldErrors } from '../http/errors';
 import { clientIp } from '../http/request';
 
 export const MAX_LOG_BODY_BYTES = 16 * 1024;
 
-export const systemRoutes = new Hono()
-  .get('/health', (c) => c.json({ status: 'ok' as const, time: new Date().toISOString() }))
+export const systemRoutes = new Hono<AppEnv>()
+  /** Answers only once the database answers, so a load balancer never routes to a broken instance. */
+  .get('/health', async (c) => {
+    await c.var.db.execute(sql`select 1`);
+    return c.json({ status: 'ok' as const, database: databaseKind(c.var.db), time: new Date().toISOString() });
+  })
   /** The browser's API client beacons failed calls here; they join the server's structured log. */
   .post('/log', async (c) => {
     const raw = await c.req.text();

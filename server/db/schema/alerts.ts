@@ -52,7 +52,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_user_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`read_at is null and checked_at is null`),

@@ -1,3 +1,11 @@
+// Shared with the feed filter schema. A relative import: drizzle-kit loads this file without the `@/` alias.
+import {
+  MORPHABLE_TYPES,
+  PROMO_TYPE_FILTERS,
+  type MorphableType,
+  type PromoTypeFilter,
+} from '../../../lib/schemas/feed-filters';
+
 /**
  * Value sets stored as text (with CHECK constraints) rather than PostgreSQL enums, so adding a value is
  * a plain migration that can run inside a transaction.
@@ -26,25 +34,16 @@ export const PROMO_SUBTYPE_MIN_ID = 100;
 
 export const PROMO_TYPE_KINDS = { default: 1, discount: 2, question: 3 } as const;
 
-export const PROMO_FILTER_VALUES = [
-  'day_deals',
-  'folder_promos',
-  'promos',
-  'discount_code',
-  'post_cashback',
-  'post_ecoupon',
-  'post_free_products',
-  'post_sale',
-] as const;
-export type PromoFilterValue = (typeof PROMO_FILTER_VALUES)[number];
+/** The SPEC's promo type filter values (feed_items.promo_type, promo_types.filter_value). */
+export const PROMO_FILTER_VALUES = PROMO_TYPE_FILTERS;
+export type PromoFilterValue = PromoTypeFilter;
 
 /** The `type` of an online promo: the subset of filter values that online promos carry. */
-export const ONLINE_PROMO_TYPES = ['discount_code', 'promos', 'day_deals'] as const satisfies readonly PromoFilterValue[];
+export const ONLINE_PROMO_TYPES = ['discount_code', 'promos', 'day_deals'] as const satisfies readonly PromoTypeFilter[];
 
 export const FOLDER_CLIENT_TYPES = { paid: 1, semiPaid: 2, free: 3 } as const;
 
-export const MORPHABLE_TYPES = ['Post', 'OnlinePromo', 'FolderItem', 'Folder'] as const;
-export type MorphableType = (typeof MORPHABLE_TYPES)[number];
+export { MORPHABLE_TYPES, type MorphableType };
 
 export const REACTABLE_TYPES = [
   'Post',

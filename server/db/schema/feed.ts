@@ -15,6 +15,8 @@ import { createdAt, money, oneOf, searchVector, timestamptz, tsvector, unaccente
 import { MORPHABLE_TYPES, PROMOTED_SECTIONS, PROMO_FILTER_VALUES } from './enums';
 
 const isActive = sql`is_active`;
+// Descending index keys say NULLS FIRST because that is what a plain `ORDER BY x DESC` means in
+// PostgreSQL; drizzle-kit would otherwise write NULLS LAST and the index could not serve the sort.
 
 /**
  * The feed's denormalised index (ARCHITECTURE "Performance model"): one row per Post, OnlinePromo,
@@ -68,14 +70,14 @@ export const feedItems = pgTable(
   (t) => [
     unique('feed_items_morphable_unique').on(t.morphableType, t.morphableId),
     // Home: the current top 100 by rating.
-    index('feed_items_rating_idx').on(t.rating.desc(), t.publishedAt.desc(), t.id.desc()).where(isActive),
+    index('feed_items_rating_idx').on(t.rating.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
     // Every other list: newest first, keyset on (published_at, id).
-    index('feed_items_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(isActive),
-    index('feed_items_promo_type_idx').on(t.promoType, t.publishedAt.desc(), t.id.desc()).where(isActive),
-    index('feed_items_webshop_idx').on(t.webshopId, t.publishedAt.desc(), t.id.desc()).where(isActive),
-    index('feed_items_store_idx').on(t.storeId, t.publishedAt.desc(), t.id.desc()).where(isActive),
-    index('feed_items_brand_idx').on(t.brandId, t.publishedAt.desc(), t.id.desc()).where(isActive),
-    index('feed_items_user_idx').on(t.userId, t.publishedAt.desc(), t.id.desc()),
+    index('feed_items_newest_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
+    index('feed_items_promo_type_idx').on(t.promoType, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
+    index('feed_items_webshop_idx').on(t.webshopId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
+    index('feed_items_store_idx').on(t.storeId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
+    index('feed_items_brand_idx').on(t.brandId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
+    index('feed_items_user_idx').on(t.userId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('feed_items_price_idx').on(t.price).where(isActive),
     index('feed_items_expired_at_idx').on(t.expiredAt),
     index('feed_items_category_ids_idx').using('gin', t.categoryIds),

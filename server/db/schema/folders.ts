@@ -24,7 +24,7 @@ export const folders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('folders_store_valid_from_idx').on(t.storeId, t.validFrom.desc()),
+    index('folders_store_valid_from_idx').on(t.storeId, t.validFrom.desc().nullsFirst()),
     index('folders_valid_to_idx').on(t.validTo),
     check('folders_validity_check', sql`${t.validFrom} <= ${t.validTo}`),
   ],

@@ -33,8 +33,8 @@ export const articles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('articles_published_idx').on(t.publishedAt.desc(), t.id.desc()),
-    index('articles_category_published_idx').on(t.newsCategoryId, t.publishedAt.desc()),
+    index('articles_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('articles_category_published_idx').on(t.newsCategoryId, t.publishedAt.desc().nullsFirst()),
     index('articles_title_trgm_idx').using('gin', sql`${unaccented(t.title)} gin_trgm_ops`),
   ],
 );

@@ -57,8 +57,8 @@ export const posts = pgTable(
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
-    index('posts_user_idx').on(t.userId, t.createdAt.desc()),
-    index('posts_status_idx').on(t.status, t.createdAt.desc()),
+    index('posts_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('posts_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('posts_type_idx').on(t.typeId),
     index('posts_webshop_idx').on(t.webshopId),
     index('posts_store_idx').on(t.storeId),

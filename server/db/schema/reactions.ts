@@ -23,7 +23,7 @@ export const reactions = pgTable(
     unique('reactions_user_reactable_kind_unique').on(t.userId, t.reactableType, t.reactableId, t.kind),
     index('reactions_reactable_idx').on(t.reactableType, t.reactableId),
     // A user's favourites (or hidden items…) newest first.
-    index('reactions_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc()),
+    index('reactions_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc().nullsFirst()),
     check('reactions_reactable_type_check', oneOf(t.reactableType, REACTABLE_TYPES)),
     check('reactions_kind_check', oneOf(t.kind, REACTION_KINDS)),
   ],

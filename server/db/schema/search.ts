@@ -17,7 +17,7 @@ export const searchTerms = pgTable(
     locale: localeColumn(),
     createdAt: createdAt(),
   },
-  (t) => [index('search_terms_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('search_terms_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Aggregate of searched queries per locale. Store `query` normalised (trimmed, lower case). */
@@ -32,7 +32,7 @@ export const popularSearches = pgTable(
   },
   (t) => [
     unique('popular_searches_locale_query_unique').on(t.locale, t.query),
-    index('popular_searches_count_idx').on(t.locale, t.count.desc()),
+    index('popular_searches_count_idx').on(t.locale, t.count.desc().nullsFirst()),
     check('popular_searches_locale_check', oneOf(t.locale, LOCALES)),
   ],
 );

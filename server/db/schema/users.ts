@@ -83,7 +83,7 @@ export const pointsLedger = pgTable(
     bonusableId: integer('bonusable_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('points_ledger_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('points_ledger_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 export const socialAccounts = pgTable(

@@ -3,7 +3,12 @@ import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/client';
 import type { AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
+import { optionalUser } from './http/auth';
 import { logger } from './logger';
+import { catalogueRoutes } from './routes/catalogue';
+import { contentRoutes } from './routes/content';
+import { feedRoutes } from './routes/feed';
+import { mediaRoutes } from './routes/media';
 import { systemRoutes } from './routes/system';
 
 export const API_BASE_PATH = '/api';
@@ -24,7 +29,13 @@ export function createApiApp(deps: ApiDeps) {
     await next();
   });
 
+  app.use(optionalUser);
+
   app.route('/', systemRoutes);
+  app.route('/', feedRoutes);
+  app.route('/', catalogueRoutes);
+  app.route('/', contentRoutes);
+  app.route('/', mediaRoutes);
 
   app.notFound((c) => c.json({ message: `The route ${c.req.path} could not be found.` }, 404));
 

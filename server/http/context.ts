@@ -7,5 +7,7 @@ import type { Db } from '../db/client';
 export type AppEnv = {
   Variables: {
     db: Db;
+    /** The signed-in user (from the bearer token), or null for a guest. */
+    userId: number | null;
   };
 };

@@ -52,6 +52,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** Every setting the app reads; `.env.example` documents exactly these (a test checks it). */
+export const ENV_KEYS = Object.keys(schema.shape).filter((key) => key !== 'NODE_ENV');
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ENV_KEYS, parseEnv } from './env';
+
+describe('configuration', () => {
+  it('has defaults that run the demo with no variables at all', () => {
+    const config = parseEnv({});
+    expect(config.PORT).toBe(3000);
+    expect(config.API_BASE_URL).toBe('/api');
+    expect(config.DATA_DIR).toBe('.data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.UPLOADS_DRIVER).toBe('local');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SMTP_URL: '', GTM_ID: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('rejects bad values with the variable named', () => {
+    expect(() => parseEnv({ GTM_ID: 'UA-123' })).toThrow(/GTM_ID/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(parseEnv({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
+  });
+
+  it('is documented completely in .env.example and the README', () => {
+    const example = readFileSync(join(process.cwd(), '.env.example'), 'utf8');
+    const documented = [...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect([...documented].sort()).toEqual([...ENV_KEYS].sort());
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    expect(ENV_KEYS.filter((key) => !readme.includes(`\`${key}\``))).toEqual([]);
+  });
+});

@@ -5,10 +5,10 @@ import ErrorView from './error-view';
 
 describe('ErrorView', () => {
   it('shows the eyebrow, a level-1 heading that includes it for screen readers, the text and actions', () => {
-    render(<ErrorView eyebrow="Oeps!" title="Pagina niet gevonden" text="Dit is helaas geen promo." actions={<a href="/">Home</a>} />);
+    render(<ErrorView eyebrow="Oeps!" title="Pagina niet gevonden" text="Dit is helaas geen promo." actions={<a href="#top">Home</a>} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oeps! Pagina niet gevonden');
     expect(screen.getByText('Dit is helaas geen promo.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#top');
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 

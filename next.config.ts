@@ -8,7 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  typedRoutes: false,
+  // `npm test` type-checks the whole project (tsc) as its own step; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default withNextIntl(nextConfig);

@@ -11,8 +11,16 @@ import { z } from 'zod';
  * | webshops    | webshop ids                                                |
  * | stores      | store ids                                                  |
  * | brands      | brand ids                                                  |
+ * | users       | author ids (a profile's posts)                             |
+ * | morphable_types | Post, OnlinePromo, FolderItem, Folder                  |
  * | price       | [min, max] in euro; max PRICE_MAX means no upper limit     |
  * | q           | free text, matched against titles and content              |
+ *
+ * Values of one key are alternatives (OR); different keys combine (AND). Categories match when an
+ * item has any of the listed categories. A price range excludes items without a price; the full
+ * range [PRICE_MIN, PRICE_MAX] is the untouched slider and filters nothing. `q` is full text in the
+ * request's language (websearch syntax: words, "phrases", -excluded), accent-insensitive; control
+ * characters are replaced by spaces and an empty `q` filters nothing.
  */
 export const PROMO_TYPE_FILTERS = [
   'day_deals',
@@ -42,6 +50,9 @@ export const MAX_PAGE_SIZE = 100;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idList = z.array(id).max(MAX_FILTER_VALUES);
 const price = z.coerce.number().min(PRICE_MIN).max(PRICE_MAX);
+// PostgreSQL rejects NUL in text, and no other control character means anything in a search.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 export const feedFiltersSchema = z
   .object({
@@ -51,17 +62,30 @@ export const feedFiltersSchema = z
     webshops: idList,
     stores: idList,
     brands: idList,
+    users: idList,
     price: z
       .tuple([price, price])
       .refine(([min, max]) => min <= max, { message: 'The minimum price must not be above the maximum price.' }),
-    q: z.string().trim().max(MAX_QUERY_LENGTH),
+    q: z
+      .string()
+      .max(MAX_QUERY_LENGTH)
+      .transform((value) => value.replace(CONTROL_CHARACTERS, ' ').trim()),
   })
   .partial()
   .strict();
 
 export type FeedFilters = z.infer<typeof feedFiltersSchema>;
 
-/** Query parameters of `GET /feed-items`. */
+/**
+ * Orders of the feed: `newest` (the default; published_at, then id, descending) for every list, and
+ * `top` for home: the current items by rating, capped at FEED_TOP_LIMIT items in total.
+ */
+export const FEED_SORTS = ['newest', 'top'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+/** Home shows the top 100 current promos (issue 3). */
+export const FEED_TOP_LIMIT = 100;
+
+/** Query parameters of `GET /feed-items`. `sort` left out means `newest`. */
 export const feedQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -71,6 +95,7 @@ export const feedQuerySchema = z
       .optional()
       .transform((value) => value === true || value === '1' || value === 'true'),
     filters: feedFiltersSchema.default({}),
+    sort: z.enum(FEED_SORTS).optional(),
   })
   .strict();
 
@@ -81,9 +106,13 @@ export function hasActiveFilters(filters: FeedFilters): boolean {
   return Object.values(filters).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
 }
 
-/** The price tuple without its "no limit" top: [min, null] when max is PRICE_MAX. */
+/**
+ * The price tuple without its "no limit" top: [min, null] when max is PRICE_MAX; null when there is
+ * no price filter or it spans the whole slider.
+ */
 export function priceBounds(filters: FeedFilters): { min: number; max: number | null } | null {
   if (!filters.price) return null;
   const [min, max] = filters.price;
+  if (min <= PRICE_MIN && max >= PRICE_MAX) return null;
   return { min, max: max >= PRICE_MAX ? null : max };
 }

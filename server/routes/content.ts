@@ -1,4 +1,134 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { NEWS_PER_PAGE, type CmsPage, type CmsPageSummary, type GotoTarget, type NewsCategory, type RedirectTarget } from '@/lib/api/content';
+import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
+import { requestLocale } from '../http/locale';
+import { pageRequest } from '../http/pagination';
+import { validQuery } from '../http/validate';
+import {
+  MAX_REDIRECT_PATH,
+  favoriteNews,
+  findNewsCategory,
+  findPage,
+  findRedirect,
+  followGoto,
+  listNews,
+  listNewsCategories,
+  listPages,
+  showArticle,
+} from '../services/content';
 
-export const contentRoutes = new Hono<AppEnv>();
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const positiveInt = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number({ error: 'The value must be a number.' }).int('The value must be an integer.').min(1, 'The value must be at least 1.').optional(),
+);
+
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['0', '1', 'true', 'false'], { error: 'The value must be 0, 1, true or false.' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+);
+
+const slugParam = z.preprocess(emptyToUndefined, z.string({ error: 'The value must be a string.' }).max(255).optional());
+
+const pageQuery = z.object({ any_locale: flag });
+
+const newsQuery = z.object({
+  page: positiveInt,
+  per_page: positiveInt,
+  category: slugParam,
+  load_top_articles: flag,
+});
+
+const favoritesQuery = z.object({ page: positiveInt, per_page: positiveInt });
+
+const showQuery = z
+  .object({ slug: slugParam, id: positiveInt, category: slugParam })
+  .refine((query) => query.slug !== undefined || query.id !== undefined, {
+    message: 'The slug field is required when id is not present.',
+    path: ['slug'],
+  });
+
+const redirectQuery = z.object({
+  path: z
+    .string({ error: 'The path field is required.' })
+    .min(1, 'The path field is required.')
+    .max(MAX_REDIRECT_PATH, `The path may not be greater than ${MAX_REDIRECT_PATH} characters.`)
+    .startsWith('/', 'The path must start with /.'),
+});
+
+/** Misses are as cacheable as hits: the site's proxy asks for every unmatched path. */
+const REDIRECT_CACHE = 'public, max-age=60';
+
+/** CMS pages, news, redirects and goto links (SPEC point 7 "Content" and the two lookups of issue 3). */
+export const contentRoutes = new Hono<AppEnv>()
+  .get('/pages', async (c) => {
+    const data = await listPages(c.var.db);
+    return c.json({ data } satisfies { data: CmsPageSummary[] });
+  })
+  .get('/pages/:slug', async (c) => {
+    const { any_locale: anyLocale } = validQuery(c, pageQuery);
+    const page = await findPage(c.var.db, c.req.param('slug'), requestLocale(c), anyLocale);
+    if (!page) throw notFound('Page not found.');
+    return c.json({ data: page } satisfies { data: CmsPage });
+  })
+  .get('/news-categories', async (c) => {
+    const data = await listNewsCategories(c.var.db, requestLocale(c));
+    return c.json({ data } satisfies { data: NewsCategory[] });
+  })
+  .get('/news-categories/:slug', async (c) => {
+    const category = await findNewsCategory(c.var.db, c.req.param('slug'), requestLocale(c));
+    if (!category) throw notFound('News category not found.');
+    return c.json({ data: category } satisfies { data: NewsCategory });
+  })
+  .get('/news', async (c) => {
+    const query = validQuery(c, newsQuery);
+    const list = await listNews(
+      c.var.db,
+      {
+        request: pageRequest(query.page ?? 1, query.per_page ?? NEWS_PER_PAGE),
+        categorySlug: query.category,
+        loadTopArticles: query.load_top_articles,
+      },
+      requestLocale(c),
+      c.var.userId,
+    );
+    if (!list) throw notFound('News category not found.');
+    return c.json(list);
+  })
+  .get('/news/favorites', async (c) => {
+    const userId = requireUser(c);
+    const query = validQuery(c, favoritesQuery);
+    const request = pageRequest(query.page ?? 1, query.per_page ?? NEWS_PER_PAGE);
+    return c.json(await favoriteNews(c.var.db, userId, request, requestLocale(c)));
+  })
+  .get('/news/show', async (c) => {
+    const query = validQuery(c, showQuery);
+    const article = await showArticle(
+      c.var.db,
+      { slug: query.slug, id: query.id, categorySlug: query.category },
+      requestLocale(c),
+      c.var.userId,
+    );
+    if (!article) throw notFound('Article not found.');
+    return c.json({ data: article });
+  })
+  .get('/redirects/lookup', async (c) => {
+    const { path } = validQuery(c, redirectQuery);
+    const target = await findRedirect(c.var.db, path);
+    c.header('Cache-Control', REDIRECT_CACHE);
+    if (!target) return c.json({ message: 'No redirect.' }, 404);
+    return c.json({ data: target } satisfies { data: RedirectTarget });
+  })
+  .get('/goto/:key', async (c) => {
+    const url = await followGoto(c.var.db, c.req.param('key'));
+    c.header('Cache-Control', 'no-store');
+    if (!url) throw notFound('Link not found.');
+    return c.json({ data: { url } } satisfies { data: GotoTarget });
+  });

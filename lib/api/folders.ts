@@ -1,0 +1,123 @@
+import type { StoreSummary } from './catalogue';
+import type { ApiClient } from './client';
+import type { Paginated } from './types';
+
+/** SPEC point 9: folder lists show 9 per page. */
+export const FOLDERS_PAGE_SIZE = 9;
+
+export const FOLDER_STATUSES = ['current', 'upcoming', 'expired'] as const;
+export type FolderStatus = (typeof FOLDER_STATUSES)[number];
+
+/** Relations a folder request may ask for (`include=store,pages.items`). `pages.items` implies `pages`. */
+export const FOLDER_INCLUDES = ['store', 'pages', 'pages.items'] as const;
+export type FolderInclude = (typeof FOLDER_INCLUDES)[number];
+
+/** A store's folder as listed on the store (active_folders, upcoming_folders, expired_folders). */
+export type FolderSummary = {
+  id: number;
+  /** YYYY-MM-DD */
+  valid_from: string;
+  /** YYYY-MM-DD */
+  valid_to: string;
+  /** Localized, e.g. "Geldig van 18/11 tot 24/11" or "À partir du 25/11". */
+  valid_text: string;
+  /** The cover: the first page's image. */
+  image_url: string | null;
+  /** The folder viewer's site path. */
+  route: string;
+};
+
+/** A clickable offer on a folder page; `rect` is in fractions (0..1) of the page's width and height. */
+export type FolderItem = {
+  id: number;
+  page_id: number;
+  title: string;
+  new_price: number | null;
+  old_price: number | null;
+  discount_text: string | null;
+  image_url: string | null;
+  rect: { x: number; y: number; width: number; height: number };
+  route: string;
+};
+
+export type FolderPage = {
+  id: number;
+  page_number: number;
+  image_url: string | null;
+  width: number;
+  height: number;
+  /** Present when `pages.items` was included. */
+  items?: FolderItem[];
+};
+
+export type Folder = {
+  id: number;
+  store_id: number;
+  valid_from: string;
+  valid_to: string;
+  valid_text: string;
+  status: FolderStatus;
+  pages_count: number;
+  items_count: number;
+  image_url: string | null;
+  /** Personal; false for guests. */
+  is_favourite: boolean;
+  route: string;
+  translation: { title: string };
+  /** Present when `store` was included. */
+  store?: StoreSummary;
+  /** Present when `pages` or `pages.items` was included. */
+  pages?: FolderPage[];
+};
+
+/** A facet value of the folder list (`include_filters`): how many folders match it. */
+export type FolderFacet = { id: number; title: string; count: number };
+
+export type FolderFacets = { categories: FolderFacet[]; stores: FolderFacet[] };
+
+export type FolderList = Paginated<Folder, Partial<FolderFacets>>;
+
+export type FolderListParams = {
+  page?: number;
+  per_page?: number;
+  include?: readonly FolderInclude[];
+  include_filters?: boolean;
+  status?: FolderStatus;
+  filters?: { categories?: number[]; stores?: number[] };
+};
+
+function includeParam(include: readonly FolderInclude[] | undefined): string | undefined {
+  return include && include.length > 0 ? include.join(',') : undefined;
+}
+
+export async function getFolders(api: ApiClient, params: FolderListParams = {}): Promise<FolderList> {
+  const { include, include_filters, ...rest } = params;
+  const response = await api.get<FolderList>('/folders', {
+    params: {
+      ...rest,
+      include: includeParam(include),
+      include_filters: include_filters ? 1 : undefined,
+    },
+  });
+  return response.data;
+}
+
+/** One folder; the server includes `store` and `pages` when `include` is not given. */
+export async function getFolder(
+  api: ApiClient,
+  id: number,
+  include: readonly FolderInclude[] = ['store', 'pages.items'],
+): Promise<Folder> {
+  const response = await api.get<{ data: Folder }>(`/folders/${encodeURIComponent(String(id))}`, {
+    params: { include: includeParam(include) },
+  });
+  return response.data.data;
+}
+
+/** The folder of a store that starts on `date` (YYYY-MM-DD), with its store, pages and items. */
+export async function getStoreFolder(api: ApiClient, storeSlug: string, date: string): Promise<Folder> {
+  const response = await api.get<{ data: Folder }>(
+    `/store/${encodeURIComponent(storeSlug)}/folders/${encodeURIComponent(date)}`,
+  );
+  return response.data.data;
+}

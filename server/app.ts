@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { AppEnv } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { optionalUser } from './http/auth';
+import { idempotency } from './http/idempotency';
 import { logger } from './logger';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
@@ -30,6 +31,7 @@ export function createApiApp(deps: ApiDeps) {
   });
 
   app.use(optionalUser);
+  app.use(idempotency);
 
   app.route('/', systemRoutes);
   app.route('/', feedRoutes);

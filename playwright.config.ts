@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 import type { E2eOptions } from './tests/e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
+// E2E_BASE_URL points the specs at a server that is already running (a developer's dev server).
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${port}`;
 // Debian's Chromium by default (Playwright cannot download its own browser here); override with CHROMIUM_PATH.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -37,19 +39,21 @@ export default defineConfig<E2eOptions>({
     { name: 'nl-phone', use: { ...phone, lang: 'nl', locale: 'nl-BE' } },
     { name: 'fr-phone', use: { ...phone, lang: 'fr', locale: 'fr-BE' } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      SITE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-      LOG_LEVEL: 'warn',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        url: `${baseURL}/api/health`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          SITE_URL: baseURL,
+          DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+          LOG_LEVEL: 'warn',
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+      },
 });

@@ -51,7 +51,6 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idList = z.array(id).max(MAX_FILTER_VALUES);
 const price = z.coerce.number().min(PRICE_MIN).max(PRICE_MAX);
 // PostgreSQL rejects NUL in text, and no other control character means anything in a search.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 export const feedFiltersSchema = z

@@ -29,7 +29,8 @@ const feedItemsQuery = feedQuerySchema.extend({ locale: z.string().max(8).option
 
 const promotedQuery = z.object({
   section: z.enum(PROMOTED_SECTIONS, { message: 'The section must be hero-section or category-hero-section.' }),
-  category: z.string().trim().min(1).max(255).optional(),
+  // PostgreSQL rejects NUL in text; no slug contains a control character.
+  category: z.string().trim().min(1).max(255).regex(/^[^\u0000-\u001f\u007f]+$/, 'The category is invalid.').optional(),
 });
 
 function viewerOf(c: Context<AppEnv>): Viewer {

@@ -1,0 +1,454 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  follows,
+  postCategories,
+  postImages,
+  posts,
+  reactions,
+  referrals,
+  socialAccounts,
+  users,
+  type MorphableType,
+  type ReactableType,
+  type ReactionKind,
+} from '../schema';
+import { feedRowForPost, type FeedRow, type FeedVotes } from '../../services/feed-index';
+import type { SeedPostSubtype } from './catalogue';
+import { insertAll, insertIds } from './batch';
+import {
+  DAY,
+  HOUR,
+  daysBefore,
+  drawVotes,
+  type Catalogue,
+  type SeedClock,
+  type SeedStore,
+  type SeedUser,
+  type SeedWebshop,
+} from './context';
+import { DEMO_LOGIN, DEMO_PEOPLE, SECOND_LOGIN } from './data/people';
+import { POST_COPY, POST_QUOTES } from './data/post-copy';
+import { CATEGORY_PHRASES, DISCOUNT_CODES } from './data/promo-copy';
+import { OPTIONAL_CONTENT_BONUS, POST_TYPE_BONUS, REFERRAL_BONUS, REGISTRATION_BONUS, type PostTypeCode } from './data/promo-types';
+import type { Random } from './random';
+import { euro, round2, shelfPrice, slugify } from './text';
+
+/** A points_ledger row before insertion. */
+export interface LedgerEntry {
+  userId: number;
+  bonusActionType: string;
+  impact: number;
+  bonusableType: string | null;
+  bonusableId: number | null;
+  createdAt: Date;
+}
+
+export interface PasswordHashes {
+  demo: string;
+  second: string;
+}
+
+/**
+ * The demo members. The first is the known demo login; only it and one French member have a
+ * password (hashing is deliberately slow), the others could only sign in through a social account.
+ */
+export async function seedUsers(db: Db, rng: Random, clock: SeedClock, hashes: PasswordHashes): Promise<SeedUser[]> {
+  const rows = DEMO_PEOPLE.map(([fname, lname, locale, gender, postalCode], index) => {
+    const email =
+      index === 0
+        ? DEMO_LOGIN.email
+        : `${slugify(fname)}.${slugify(lname).replaceAll('-', '')}@${index === 3 ? 'dealwijzer.example' : 'mail.example'}`;
+    const createdAt = index === 0 ? daysBefore(clock.now, 400) : new Date(clock.now.getTime() - rng.int(20, 900) * DAY - rng.int(0, 23) * HOUR);
+    const year = rng.int(1962, 2004);
+    return {
+      fname,
+      lname,
+      email,
+      passwordHash: index === 0 ? hashes.demo : email === SECOND_LOGIN.email ? hashes.second : null,
+      locale,
+      gender,
+      postalCode,
+      birthday: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      isSubscribed: index === 0 || rng.chance(0.6),
+      // Two members never confirmed their address.
+      emailVerifiedAt: index >= DEMO_PEOPLE.length - 2 ? null : new Date(createdAt.getTime() + 10 * 60 * 1000),
+      referralCode: `${slugify(fname).toUpperCase().replaceAll('-', '')}${1000 + index}`,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const ids = await insertIds(db, users, rows);
+  // Three members keep the initials placeholder instead of an avatar.
+  await db.execute(
+    sql`update ${users} set avatar_path = 'generated/avatar/' || id || '.svg' where id not in (${sql.join(
+      [ids[5], ids[12], ids[20]].map((id) => sql`${id ?? 0}`),
+      sql`, `,
+    )})`,
+  );
+  const jens = ids[2];
+  if (jens !== undefined) {
+    await insertAll(db, socialAccounts, [
+      { userId: jens, provider: 'google', providerUserId: 'demo-google-000003', email: rows[2]?.email ?? null },
+    ]);
+  }
+  return rows.map((row, index) => ({
+    id: ids[index] as number,
+    fname: row.fname,
+    lname: row.lname,
+    email: row.email,
+    locale: row.locale,
+    createdAt: row.createdAt,
+  }));
+}
+
+export interface SeededPost {
+  id: number;
+  userId: number;
+  title: string;
+  status: 'approved' | 'pending' | 'rejected';
+  approvedAt: Date | null;
+  bonusImpact: number;
+  votes: FeedVotes;
+  current: boolean;
+  categoryIds: number[];
+}
+
+const TYPE_WEIGHTS: readonly (readonly [PostTypeCode, number])[] = [
+  ['default', 15],
+  ['bargain', 15],
+  ['discount', 15],
+  ['report', 15],
+  ['cashback', 10],
+  ['ecoupon', 8],
+  ['sale', 8],
+  ['freeProducts', 8],
+  ['question', 6],
+];
+
+interface PostPlan {
+  row: typeof posts.$inferInsert & { title: string; content: string; createdAt: Date };
+  user: SeedUser;
+  postTypeId: number;
+  categoryIds: number[];
+  webshop: SeedWebshop | null;
+  store: SeedStore | null;
+  votes: FeedVotes;
+  hasImage: boolean;
+}
+
+function drawPost(
+  rng: Random,
+  votesRng: Random,
+  catalogue: Catalogue,
+  clock: SeedClock,
+  subtypes: readonly SeedPostSubtype[],
+  user: SeedUser,
+): PostPlan {
+  const code = rng.weighted(TYPE_WEIGHTS);
+  const subtype = rng.pick(subtypes.filter((candidate) => candidate.code === code));
+  const locale = user.locale;
+  const product = rng.pick(catalogue.products);
+  // Members post about shops that sell the product's kind of thing.
+  const matchingWebshops = catalogue.webshops.filter((candidate) => candidate.categoryKeys.includes(product.categoryKey));
+  const matchingStores = catalogue.stores.filter((candidate) => candidate.categoryKeys.includes(product.categoryKey));
+  const useWebshop = code === 'discount' || matchingStores.length === 0 || (matchingWebshops.length > 0 && rng.chance(0.5));
+  const webshop = useWebshop ? rng.pick(matchingWebshops.length > 0 ? matchingWebshops : catalogue.webshops) : null;
+  const store = useWebshop ? null : rng.pick(matchingStores);
+  const shop = webshop ? (locale === 'nl' ? webshop.titleNl : webshop.titleFr) : store ? (locale === 'nl' ? store.titleNl : store.titleFr) : '';
+  const oldPrice = shelfPrice(product.price * (0.95 + rng.next() * 0.15));
+  const percent = rng.pick([10, 15, 20, 25, 30, 40, 50]);
+  let newPrice = shelfPrice(oldPrice * (1 - percent / 100));
+  if (newPrice >= oldPrice) newPrice = round2(oldPrice * 0.8);
+  const amount = rng.pick([2, 3, 5, 10, 15, 20, 25]);
+  const [discountCode, codePercent] = rng.pick(DISCOUNT_CODES);
+  const phrases = CATEGORY_PHRASES[product.categoryKey];
+  const phrase = rng.pick(phrases)[locale === 'nl' ? 0 : 1];
+  const copy = rng.pick(POST_COPY[code][locale])({
+    product: locale === 'nl' ? product.titleNl : product.titleFr,
+    shop,
+    price: euro(newPrice, locale),
+    oldPrice: euro(oldPrice, locale),
+    percent: code === 'discount' ? codePercent : percent,
+    amount: euro(amount, locale),
+    code: discountCode,
+    phrase,
+  });
+
+  const ageHours = rng.weighted<number>([
+    [rng.int(1, 72), 40],
+    [rng.int(72, 14 * 24), 35],
+    [rng.int(14 * 24, 60 * 24), 25],
+  ]);
+  const status = rng.weighted<'approved' | 'pending' | 'rejected'>([
+    ['approved', 88],
+    ['pending', 9],
+    ['rejected', 3],
+  ]);
+  const createdAt = new Date(clock.now.getTime() - (status === 'pending' ? rng.int(1, 40) : ageHours) * HOUR);
+  const approvedAt =
+    status === 'approved' ? new Date(Math.min(clock.now.getTime(), createdAt.getTime() + rng.int(1, 8) * HOUR)) : null;
+
+  let startedAt: Date | null = null;
+  let expiredAt: Date | null = null;
+  let notStarted = false;
+  if (code === 'discount' && rng.chance(0.08)) {
+    notStarted = true;
+    startedAt = new Date(clock.now.getTime() + rng.int(1, 5) * DAY);
+    expiredAt = new Date(startedAt.getTime() + rng.int(7, 20) * DAY);
+  } else if (code === 'discount' || (code !== 'question' && rng.chance(0.55))) {
+    startedAt = createdAt;
+    expiredAt = new Date(createdAt.getTime() + rng.int(3, 40) * DAY);
+  }
+
+  const priced = code === 'report' || code === 'bargain' || code === 'default';
+  const quote = (code === 'report' || code === 'bargain') && rng.chance(0.35) ? rng.pick(POST_QUOTES[locale]) : null;
+  const categoryIds = [product.categoryId];
+  if (rng.chance(0.3)) {
+    const second = rng.pick(catalogue.categories).id;
+    if (second !== product.categoryId) categoryIds.push(second);
+  }
+  const postTypeId = subtype.typeId;
+  const anotherType = code === 'freeProducts' ? rng.pick(locale === 'nl' ? ['1+1 gratis', '2+1 gratis', 'Gratis staaltje'] : ['1+1 gratuit', '2+1 gratuit', 'Échantillon gratuit']) : null;
+  return {
+    user,
+    postTypeId,
+    categoryIds,
+    webshop,
+    store,
+    hasImage: code !== 'question' && rng.chance(0.65),
+    votes: status === 'approved' ? drawVotes(votesRng, 'post') : { hits: 0, dislikes: 0 },
+    row: {
+      userId: user.id,
+      typeId: subtype.id,
+      title: copy.title,
+      content: copy.content,
+      originUrl: webshop ? webshop.websiteUrl : null,
+      discountCode: code === 'discount' ? discountCode : null,
+      discountType: 'percent',
+      discountValue: code === 'discount' ? codePercent : code === 'sale' ? percent : null,
+      oldPrice: priced ? oldPrice : null,
+      newPrice: priced ? newPrice : null,
+      onlyPrice: priced,
+      onlyDiscount: code === 'discount' || code === 'sale',
+      onlyAnotherType: anotherType !== null,
+      anotherType,
+      webshopId: webshop?.id ?? null,
+      storeId: store?.id ?? null,
+      startedAt,
+      expiredAt,
+      notStarted,
+      freeShipping: webshop !== null && rng.chance(0.2),
+      quote,
+      locale,
+      status,
+      bonusImpact: POST_TYPE_BONUS[code] + (quote && code === 'report' ? OPTIONAL_CONTENT_BONUS : 0),
+      approvedAt,
+      createdAt,
+      updatedAt: approvedAt ?? createdAt,
+    },
+  };
+}
+
+/**
+ * Member posts (single-language, in the author's locale) with categories, images and feed rows.
+ * `authors` decides who wrote what: the demo user gets a dozen posts.
+ */
+export async function seedPosts(
+  db: Db,
+  rng: Random,
+  catalogue: Catalogue,
+  clock: SeedClock,
+  subtypes: readonly SeedPostSubtype[],
+  members: readonly SeedUser[],
+  count: number,
+): Promise<{ posts: SeededPost[]; feedRows: FeedRow[] }> {
+  const votesRng = rng.fork('votes');
+  const [demo, ...others] = members;
+  if (!demo) throw new Error('No members to write posts');
+  const plans = Array.from({ length: count }, (_, index) =>
+    drawPost(rng, votesRng, catalogue, clock, subtypes, index % 25 === 0 || others.length === 0 ? demo : rng.pick(others)),
+  );
+  const ids = await insertIds(
+    db,
+    posts,
+    plans.map((plan) => plan.row),
+  );
+  const categoryLinks = plans.flatMap((plan, index) => plan.categoryIds.map((categoryId) => ({ postId: ids[index] as number, categoryId })));
+  await insertAll(db, postCategories, categoryLinks);
+  await insertAll(
+    db,
+    postImages,
+    plans.flatMap((plan, index) => (plan.hasImage ? [{ postId: ids[index] as number, path: `generated/post/${ids[index]}.svg`, position: 0 }] : [])),
+  );
+
+  const now = clock.now.getTime();
+  const seeded: SeededPost[] = [];
+  const feedRows: FeedRow[] = [];
+  plans.forEach((plan, index) => {
+    const id = ids[index] as number;
+    const row = plan.row;
+    const status = row.status ?? 'pending';
+    const startedAt = row.startedAt ?? null;
+    const expiredAt = row.expiredAt ?? null;
+    seeded.push({
+      id,
+      userId: plan.user.id,
+      title: row.title,
+      status,
+      approvedAt: row.approvedAt ?? null,
+      bonusImpact: row.bonusImpact ?? 0,
+      votes: plan.votes,
+      current: status === 'approved' && (!startedAt || startedAt.getTime() <= now) && (!expiredAt || expiredAt.getTime() > now),
+      categoryIds: plan.categoryIds,
+    });
+    feedRows.push(
+      feedRowForPost(
+        {
+          id,
+          userId: plan.user.id,
+          typeId: row.typeId,
+          title: row.title,
+          content: row.content,
+          newPrice: row.newPrice ?? null,
+          oldPrice: row.oldPrice ?? null,
+          webshopId: row.webshopId ?? null,
+          storeId: row.storeId ?? null,
+          startedAt,
+          expiredAt,
+          status,
+          approvedAt: row.approvedAt ?? null,
+          createdAt: row.createdAt,
+          deletedAt: null,
+        },
+        {
+          postTypeId: plan.postTypeId,
+          categoryIds: plan.categoryIds,
+          webshopTitle: plan.webshop ? { nl: plan.webshop.titleNl, fr: plan.webshop.titleFr } : null,
+          storeTitle: plan.store ? { nl: plan.store.titleNl, fr: plan.store.titleFr } : null,
+          votes: plan.votes,
+        },
+      ),
+    );
+  });
+  return { posts: seeded, feedRows };
+}
+
+/** Who follows whom: the demo user follows six members and has eight followers. */
+export async function seedFollows(db: Db, rng: Random, members: readonly SeedUser[]): Promise<void> {
+  const pairs = new Set<string>();
+  const rows: { followerId: number; followedId: number; createdAt: Date }[] = [];
+  const add = (follower: SeedUser, followed: SeedUser) => {
+    const key = `${follower.id}:${followed.id}`;
+    if (follower.id === followed.id || pairs.has(key)) return;
+    pairs.add(key);
+    const since = Math.max(follower.createdAt.getTime(), followed.createdAt.getTime());
+    rows.push({ followerId: follower.id, followedId: followed.id, createdAt: new Date(since + rng.int(1, 10) * DAY) });
+  };
+  const [demo, ...others] = members;
+  if (!demo) return;
+  for (const followed of others.slice(0, 6)) add(demo, followed);
+  for (const follower of others.slice(1, 9)) add(follower, demo);
+  for (const member of others) {
+    for (const followed of rng.sample(others, rng.int(2, 6))) add(member, followed);
+  }
+  await insertAll(db, follows, rows);
+}
+
+/**
+ * The demo user invited a member whose first post got approved, which earned the referral bonus.
+ * Returns the ledger entry of that bonus.
+ */
+export async function seedReferral(db: Db, members: readonly SeedUser[], seededPosts: readonly SeededPost[], clock: SeedClock): Promise<LedgerEntry[]> {
+  const demo = members[0];
+  const invited = members[8];
+  if (!demo || !invited) return [];
+  const firstApproved = seededPosts
+    .filter((post) => post.userId === invited.id && post.approvedAt)
+    .map((post) => post.approvedAt as Date)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
+  const approvedAt = firstApproved ?? daysBefore(clock.now, 10);
+  await db.update(users).set({ invitedBy: demo.id }).where(eq(users.id, invited.id));
+  await insertAll(db, referrals, [
+    { referrerId: demo.id, referredUserId: invited.id, firstPostApprovedAt: approvedAt, bonusAwardedAt: approvedAt, createdAt: invited.createdAt },
+  ]);
+  return [
+    {
+      userId: demo.id,
+      bonusActionType: 'referrals_first_post_approved',
+      impact: REFERRAL_BONUS,
+      bonusableType: 'User',
+      bonusableId: invited.id,
+      createdAt: approvedAt,
+    },
+  ];
+}
+
+/** Registration bonuses and the coins of every approved post. */
+export function earnedPoints(members: readonly SeedUser[], seededPosts: readonly SeededPost[]): LedgerEntry[] {
+  const entries: LedgerEntry[] = members.map((member) => ({
+    userId: member.id,
+    bonusActionType: 'registration',
+    impact: REGISTRATION_BONUS,
+    bonusableType: null,
+    bonusableId: null,
+    createdAt: member.createdAt,
+  }));
+  for (const post of seededPosts) {
+    if (post.status !== 'approved' || !post.approvedAt) continue;
+    entries.push({
+      userId: post.userId,
+      bonusActionType: 'post_approved',
+      impact: post.bonusImpact,
+      bonusableType: 'Post',
+      bonusableId: post.id,
+      createdAt: post.approvedAt,
+    });
+  }
+  return entries;
+}
+
+export interface VotedItem {
+  type: MorphableType;
+  id: number;
+  votes: FeedVotes;
+  authorId?: number;
+}
+
+/**
+ * Hits and dislikes by demo members, consistent with each item's counts as far as 25 members allow
+ * (the counts also include votes of members outside the demo set).
+ */
+export function voteReactions(rng: Random, members: readonly SeedUser[], items: readonly VotedItem[]): ReactionRow[] {
+  const rows: ReactionRow[] = [];
+  for (const item of items) {
+    if (item.votes.hits === 0 && item.votes.dislikes === 0) continue;
+    const voters = rng.shuffle(members.filter((member) => member.id !== item.authorId));
+    const hitters = voters.slice(0, Math.min(item.votes.hits, 12));
+    const dislikers = voters.slice(hitters.length, hitters.length + Math.min(item.votes.dislikes, 4));
+    for (const member of hitters) rows.push({ userId: member.id, reactableType: item.type, reactableId: item.id, kind: 'hit' });
+    for (const member of dislikers) rows.push({ userId: member.id, reactableType: item.type, reactableId: item.id, kind: 'dislike' });
+  }
+  return rows;
+}
+
+export interface ReactionRow {
+  userId: number;
+  reactableType: ReactableType;
+  reactableId: number;
+  kind: ReactionKind;
+  createdAt?: Date;
+}
+
+/** Inserts reactions, dropping duplicates of (user, entity, kind). */
+export async function insertReactions(db: Db, rows: readonly ReactionRow[]): Promise<number> {
+  const seen = new Set<string>();
+  const unique = rows.filter((row) => {
+    const key = `${row.userId}:${row.reactableType}:${row.reactableId}:${row.kind}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  await insertAll(db, reactions, unique);
+  return unique.length;
+}

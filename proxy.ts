@@ -1,11 +1,32 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE } from '@/lib/auth/cookies';
-import { matchRoute } from '@/lib/i18n/match-route';
+import { matchRoute, splitLocale } from '@/lib/i18n/match-route';
 import { guestOnlyRoutes, loggedInOnlyRoutes, REDIRECT_PARAM, routing, type Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
+import { lookupRedirect } from '@/lib/api/content';
+import { getProxyApi } from '@/lib/api/proxy-client';
+import { createRedirectResolver, isRedirectCandidate, redirectLocation } from '@/lib/navigation/redirect-lookup';
 
 const intl = createIntlMiddleware(routing);
+
+// One per process: lookups are shared by every visitor for a minute.
+const resolveRedirect = createRedirectResolver((path) => lookupRedirect(getProxyApi(splitLocale(path).locale), path));
+
+/**
+ * The stored redirect for a path no static route serves (SPEC point 2, "Route-level behaviour"):
+ * internal → same-site redirect, external → off-site (http/https only). It runs before the locale
+ * redirects so an old Dutch link still works for a visitor whose locale cookie says French.
+ */
+async function storedRedirect(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const { pathname } = request.nextUrl;
+  if (!isRedirectCandidate(pathname)) return null;
+  const target = await resolveRedirect(pathname);
+  if (!target) return null;
+  const location = redirectLocation(target, request.nextUrl);
+  return location ? NextResponse.redirect(location, target.status) : null;
+}
 
 function redirectTo(request: NextRequest, pathname: string, search?: URLSearchParams): NextResponse {
   const url = request.nextUrl.clone();
@@ -15,10 +36,14 @@ function redirectTo(request: NextRequest, pathname: string, search?: URLSearchPa
 }
 
 /**
- * Locale negotiation (path → `locale` cookie → Accept-Language → nl, by next-intl), then the route
- * guards of SPEC point 6. API routes, `_next` and static files never reach this function.
+ * Stored redirects, then locale negotiation (path → `locale` cookie → Accept-Language → nl, by
+ * next-intl), then the route guards of SPEC point 6. API routes, `_next` and static files never
+ * reach this function.
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const redirect = await storedRedirect(request);
+  if (redirect) return redirect;
+
   const response = intl(request);
   // next-intl answered with a redirect (wrong-language slug, /nl prefix, cookie or browser locale).
   if (response.headers.has('location')) return response;

@@ -22,5 +22,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // next-intl imports `next/navigation` without an extension, which Node's ESM resolver rejects;
+    // bundling it through Vite resolves it (and lets tests mock next/navigation for its Link).
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

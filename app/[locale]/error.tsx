@@ -5,8 +5,11 @@ import { useEffect } from 'react';
 import ErrorView from '@/components/errors/error-view';
 import { Link } from '@/lib/i18n/navigation';
 
-/** The generic error page: a render failed; offer a retry and a way home. */
-export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/**
+ * The generic error page: a render failed; offer a retry and a way home. `retry` (Next 16.3+)
+ * fetches the segment from the server again; `reset` would only re-render the failed payload.
+ */
+export default function ErrorBoundary({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const t = useTranslations('ErrorPage');
   useEffect(() => {
     console.error(JSON.stringify({ level: 'error', event: 'render_failed', message: error.message, digest: error.digest }));
@@ -17,7 +20,7 @@ export default function ErrorBoundary({ error, reset }: { error: Error & { diges
       text={t('text')}
       actions={
         <>
-          <button type="button" className="button" onClick={() => reset()}>
+          <button type="button" className="button" onClick={() => retry()}>
             {t('retry')}
           </button>
           <Link href="/" className="button button--ghost">

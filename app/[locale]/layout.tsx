@@ -2,11 +2,20 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import AppProviders from '@/components/providers/app-providers';
-import SiteHeader from '@/components/layout/site-header';
+import { Suspense } from 'react';
+import MainMenuDialog from '@/components/dialogs/main-menu-dialog';
 import MenuBar from '@/components/layout/menu-bar';
+import PageLoadingBar from '@/components/layout/page-loading-bar';
+import ScrollToTop from '@/components/layout/scroll-to-top';
+import SiteFooter from '@/components/layout/site-footer';
+import SiteHeader from '@/components/layout/site-header';
+import AppProviders from '@/components/providers/app-providers';
+import Toaster from '@/components/ui/toaster';
+import { getPages } from '@/lib/api/content';
+import { getServerApi } from '@/lib/api/server';
 import { publicConfig, siteUrl } from '@/lib/env';
-import { routing } from '@/lib/i18n/routing';
+import { cmsTwinSlugs } from '@/lib/i18n/cms-pages';
+import { routing, type Locale } from '@/lib/i18n/routing';
 
 // Nothing is rendered at build time: pages need the API's data, which is not there during `next build`.
 // Each page is rendered on its first request and then served from the cache (see `revalidate`).
@@ -31,11 +40,21 @@ export const viewport: Viewport = {
   themeColor: '#c8102e',
 };
 
+/** The language switch on a CMS page needs each page's translation; without the list it keeps the slug. */
+async function loadCmsTwins(locale: Locale): Promise<Record<string, string> | undefined> {
+  try {
+    return cmsTwinSlugs(await getPages(await getServerApi({ locale })), locale);
+  } catch {
+    return undefined;
+  }
+}
+
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Common');
+  const cmsTwins = await loadCmsTwins(locale);
 
   return (
     <html lang={locale}>
@@ -45,11 +64,19 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
+            {/* useSearchParams needs a Suspense boundary, or every page would render on the client only. */}
+            <Suspense fallback={null}>
+              <PageLoadingBar />
+            </Suspense>
             <SiteHeader />
-            <MenuBar />
+            <MenuBar cmsTwins={cmsTwins} />
             <div id="main" tabIndex={-1}>
               {children}
             </div>
+            <SiteFooter />
+            <ScrollToTop />
+            <MainMenuDialog cmsTwins={cmsTwins} />
+            <Toaster />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

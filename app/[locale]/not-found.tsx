@@ -1,20 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import ErrorView from '@/components/errors/error-view';
-import { Link } from '@/lib/i18n/navigation';
+import NotFoundView from '@/components/errors/not-found-view';
 
-/** The unmatched-route view (SPEC point 8): HTTP 404, "oops", "not a promo" and a link home. */
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  return (
-    <ErrorView
-      eyebrow={t('oops')}
-      title={t('title')}
-      text={t('notAPromo')}
-      actions={
-        <Link href="/" className="button">
-          {t('backHome')}
-        </Link>
-      }
-    />
-  );
+/**
+ * A route matched but its params did not pass its checks (an unknown store, folder, promo…): HTTP 404,
+ * "Page Not Found" and the path (SPEC point 8). Unmatched paths have their own view
+ * (`[...rest]/not-found.tsx`, `[page]/not-found.tsx`).
+ */
+export default function NotFound() {
+  return <NotFoundView variant="invalid" />;
 }

@@ -17,3 +17,16 @@ describe('ErrorView', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Er ging iets mis$/);
   });
 });
+
+describe('ErrorView details', () => {
+  it('renders extra detail between the text and the actions', () => {
+    render(
+      <ErrorView title="Pagina niet gevonden" text="Niets gevonden op:" actions={<button type="button">Home</button>}>
+        <p>
+          <code>/fr/x</code>
+        </p>
+      </ErrorView>,
+    );
+    expect(screen.getByText('/fr/x')).toBeInTheDocument();
+  });
+});

@@ -6,10 +6,12 @@ type ErrorViewProps = {
   title: string;
   text: string;
   actions: ReactNode;
+  /** Extra detail between the text and the actions (e.g. the requested path). */
+  children?: ReactNode;
 };
 
 /** The shared look of the 404 and error pages. */
-export default function ErrorView({ eyebrow, title, text, actions }: ErrorViewProps) {
+export default function ErrorView({ eyebrow, title, text, actions, children }: ErrorViewProps) {
   return (
     <main className={`container ${styles.wrap}`}>
       {eyebrow && (
@@ -22,6 +24,7 @@ export default function ErrorView({ eyebrow, title, text, actions }: ErrorViewPr
         {title}
       </h1>
       <p className={styles.text}>{text}</p>
+      {children}
       <div className={styles.actions}>{actions}</div>
     </main>
   );

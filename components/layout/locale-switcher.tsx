@@ -2,23 +2,64 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useId, type ComponentProps } from 'react';
 import { localeSwitchTarget } from '@/lib/i18n/locale-switch';
-import styles from './menu-bar.module.css';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { Icon } from './icons';
+import styles from './locale-switcher.module.css';
 
-/** Toggles nl ↔ fr, keeping the visitor on the equivalent route (SPEC point 2, "Locale switcher"). */
-export default function LocaleSwitcher() {
+type LinkHref = ComponentProps<typeof Link>['href'];
+
+export type LocaleSwitcherProps = {
+  /** `bar`: the short code in the menu bar; `menu`: both languages by name, the current one marked. */
+  variant?: 'bar' | 'menu';
+  /** CMS page slug → slug of its translation (from `cmsTwinSlugs`), so `/contact` switches to the French contact page. */
+  cmsTwins?: Readonly<Record<string, string>>;
+  className?: string;
+  onNavigate?: () => void;
+};
+
+/**
+ * Toggles nl ↔ fr (SPEC point 2, "Locale switcher"), keeping the visitor on the equivalent route.
+ * next-intl's Link with `locale` also rewrites the `locale` cookie.
+ */
+export default function LocaleSwitcher({ variant = 'bar', cmsTwins, className, onNavigate }: LocaleSwitcherProps) {
   const t = useTranslations('LocaleSwitcher');
   const locale = useLocale();
   const pathname = usePathname();
-  const params = useParams<Record<string, string>>();
-  const other = locale === 'nl' ? 'fr' : 'nl';
-  const href = localeSwitchTarget(pathname, params);
+  const params = useParams<Record<string, string | string[]>>();
+  const other: Locale = locale === 'nl' ? 'fr' : 'nl';
+  const labelId = useId();
+  // localeSwitchTarget only returns routes that exist, with the params they need.
+  const href = localeSwitchTarget(pathname, params, cmsTwins) as LinkHref;
+
+  if (variant === 'bar') {
+    return (
+      <Link href={href} locale={other} className={className} hrefLang={other} lang={other} onClick={onNavigate}>
+        <Icon name="globe" />
+        <span aria-hidden="true" className={styles.code}>
+          {t('short')}
+        </span>
+        <span className="visually-hidden">{t('switchTo')}</span>
+      </Link>
+    );
+  }
+
   return (
-    // The href shape depends on the route; localeSwitchTarget only returns routes that exist.
-    <Link href={href as Parameters<typeof Link>[0]['href']} locale={other} className={styles.item} hrefLang={other} lang={other}>
-      <span aria-hidden="true">{t('short')}</span>
-      <span className="visually-hidden">{t('switchTo')}</span>
-    </Link>
+    <div role="group" aria-labelledby={labelId} className={`${styles.menu} ${className ?? ''}`}>
+      <span id={labelId} className={styles.menuLabel}>
+        <Icon name="globe" />
+        {t('label')}
+      </span>
+      <div className={styles.options}>
+        <span className={styles.option} aria-current="true" lang={locale}>
+          {t('current')}
+        </span>
+        <Link href={href} locale={other} className={styles.option} hrefLang={other} lang={other} onClick={onNavigate}>
+          {t('other')}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,49 +1,65 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Icon } from './icons';
 import LocaleSwitcher from './locale-switcher';
+import NavLink from './nav-link';
 import styles from './menu-bar.module.css';
 
-/** The menu bar of SPEC point 2: home, deal alerts, search (mobile), folders, news (nl only), create promo, language. */
-export default async function MenuBar() {
+type MenuBarProps = {
+  /** CMS slug → translation slug, for the language switch on CMS pages (see `cmsTwinSlugs`). */
+  cmsTwins?: Readonly<Record<string, string>>;
+};
+
+/**
+ * The menu bar of SPEC point 2: home (top 100), deal alerts, search (mobile), folders, news (nl only),
+ * create promo (not under 576 px) and the language switch, which stays pinned at the end when the
+ * items scroll sideways on a narrow phone.
+ */
+export default async function MenuBar({ cmsTwins }: MenuBarProps) {
   const t = await getTranslations('MenuBar');
   const locale = await getLocale();
   return (
     <nav aria-label={t('label')} className={styles.bar}>
       <ul className={`container ${styles.list}`}>
         <li>
-          <Link href="/" className={styles.item}>
-            {t('home')}
-          </Link>
+          <NavLink href="/" className={styles.item}>
+            <Icon name="top" />
+            <span>{t('home')}</span>
+          </NavLink>
         </li>
         <li>
-          <Link href="/deal-alerts" className={styles.item}>
-            {t('dealAlerts')}
-          </Link>
+          <NavLink href="/deal-alerts" className={styles.item}>
+            <Icon name="bell" />
+            <span>{t('dealAlerts')}</span>
+          </NavLink>
         </li>
         <li className={styles.mobileOnly}>
-          <Link href="/search" className={styles.item}>
-            {t('search')}
-          </Link>
+          <NavLink href="/search" className={styles.item}>
+            <Icon name="search" />
+            <span>{t('search')}</span>
+          </NavLink>
         </li>
         <li>
-          <Link href="/folders" className={styles.item}>
-            {t('folders')}
-          </Link>
+          <NavLink href="/folders" section={['/folders/[storeSlug]', '/folders/[storeSlug]/[folderDate]']} className={styles.item}>
+            <Icon name="folder" />
+            <span>{t('folders')}</span>
+          </NavLink>
         </li>
         {locale === 'nl' && (
           <li>
-            <Link href="/nieuws" className={styles.item}>
-              {t('news')}
-            </Link>
+            <NavLink href="/nieuws" section={['/nieuws/[categorySlug]', '/nieuws/[categorySlug]/[articleSlug]']} className={styles.item}>
+              <Icon name="news" />
+              <span>{t('news')}</span>
+            </NavLink>
           </li>
         )}
         <li className={styles.hideSmallest}>
-          <Link href="/upload-post" className={styles.item}>
-            {t('createPromo')}
-          </Link>
+          <NavLink href="/upload-post" className={`${styles.item} ${styles.create}`}>
+            <Icon name="plusCircle" />
+            <span>{t('createPromo')}</span>
+          </NavLink>
         </li>
         <li className={styles.end}>
-          <LocaleSwitcher />
+          <LocaleSwitcher cmsTwins={cmsTwins} className={`${styles.item} ${styles.locale}`} />
         </li>
       </ul>
     </nav>

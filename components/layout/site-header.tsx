@@ -1,37 +1,61 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import BackButton from './back-button';
+import { Icon } from './icons';
+import MenuToggle from './menu-toggle';
 import styles from './site-header.module.css';
 
-/** The top bar of SPEC point 2: title, search, login link for guests, menu toggle. */
+/** SPEC point 9: the search bar submits from 3 characters on. */
+export const SEARCH_MIN_LENGTH = 3;
+
+/**
+ * The top bar of SPEC point 2: back button (phones), title, search (desktop; phones use the menu
+ * bar's search item), login link for guests and the main menu toggle. The same HTML for every guest;
+ * signed-in extras (favourites, notifications, avatar) come with accounts.
+ */
 export default async function SiteHeader() {
   const t = await getTranslations('Header');
   const tMeta = await getTranslations('Metadata');
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
+        <BackButton className={styles.iconButton} />
         <Link href="/" className={styles.brand} aria-label={t('homeLink')}>
           <span aria-hidden="true" className={styles.logo}>
             %
           </span>
           <span className={styles.name}>{tMeta('siteName')}</span>
         </Link>
-        <form role="search" action={locale === 'nl' ? '/search' : `/${locale}/search`} method="get" className={styles.search}>
+        <form role="search" action={localizedPath('/search', locale)} method="get" className={styles.search}>
           <label htmlFor="site-search" className="visually-hidden">
             {t('searchLabel')}
           </label>
-          <input id="site-search" name="q" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" maxLength={200} />
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            minLength={SEARCH_MIN_LENGTH}
+            maxLength={200}
+            required
+            enterKeyHint="search"
+          />
           <button type="submit" className={styles.searchButton}>
+            <Icon name="search" />
             <span className="visually-hidden">{t('searchSubmit')}</span>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
           </button>
         </form>
-        <Link href="/login" className={styles.login}>
-          {t('login')}
-        </Link>
+        <div className={styles.actions}>
+          <Link href="/login" className={styles.login}>
+            <Icon name="user" />
+            <span className={styles.loginText}>{t('login')}</span>
+          </Link>
+          <MenuToggle className={styles.iconButton} />
+        </div>
       </div>
     </header>
   );

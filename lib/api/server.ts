@@ -5,24 +5,10 @@ import { getLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { AUTH_COOKIE } from '@/lib/auth/cookies';
 import { createApiClient, type ApiClient } from './client';
-import { inProcessFetch } from './in-process';
 import { logToConsole, type LogContext } from './log';
+import { serverApiTarget } from './server-target';
 
-function isAbsolute(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
-
-/**
- * Where server rendering sends API calls: a configured absolute API, else the API mounted in this
- * process (no network hop), else this server over loopback.
- */
-export function serverApiTarget(): { baseURL: string; fetch?: ReturnType<typeof inProcessFetch> } {
-  const config = env();
-  if (isAbsolute(config.API_BASE_URL)) return { baseURL: config.API_BASE_URL };
-  const baseURL = `http://localhost:${config.PORT}${config.API_BASE_URL}`;
-  const fetch = inProcessFetch();
-  return fetch ? { baseURL, fetch } : { baseURL };
-}
+export { serverApiTarget } from './server-target';
 
 async function requestLogContext(): Promise<Partial<LogContext>> {
   const list = await headers();

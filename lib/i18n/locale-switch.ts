@@ -25,16 +25,25 @@ function isAppPathname(value: string): value is AppPathname {
 }
 
 /**
- * Where the language switch goes: list and detail routes go to the list route; routes without
- * params stay; a CMS page keeps its slug here (the page itself maps it to the other locale's slug).
+ * Where the language switch goes (SPEC point 2, "Locale switcher"): list and detail routes go to the
+ * list route; routes without params stay; a CMS page goes to its translation's slug (`cmsTwins`, from
+ * `cmsTwinSlugs`), or home in the other language when it has none. Without the twins (the page list
+ * could not be loaded) a CMS page keeps its slug.
  */
-export function localeSwitchTarget(pathname: string, params: Record<string, string | string[] | undefined>): Target {
+export function localeSwitchTarget(
+  pathname: string,
+  params: Record<string, string | string[] | undefined>,
+  cmsTwins?: Readonly<Record<string, string>>,
+): Target {
   if (!isAppPathname(pathname)) return '/';
   const list = listRouteOf[pathname];
   if (list) return list;
   if (pathname === '/[page]') {
     const page = params.page;
-    return typeof page === 'string' ? { pathname, params: { page } } : '/';
+    if (typeof page !== 'string') return '/';
+    if (!cmsTwins) return { pathname, params: { page } };
+    const twin = cmsTwins[page];
+    return twin ? { pathname, params: { page: twin } } : '/';
   }
   if (pathname === '/profiel/[userId]') {
     const userId = params.userId;

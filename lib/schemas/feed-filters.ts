@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  FEED_PAGE_SIZE,
+  MAX_FILTER_VALUES,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  MORPHABLE_TYPES,
+  PRICE_MAX,
+  PRICE_MIN,
+  PROMO_TYPE_FILTERS,
+} from './feed-filter-values';
 
 /**
  * The one filter format of the promo feed, shared by the site's URL (`types[]=…&q=…`), the API
@@ -22,30 +32,19 @@ import { z } from 'zod';
  * request's language (websearch syntax: words, "phrases", -excluded), accent-insensitive; control
  * characters are replaced by spaces and an empty `q` filters nothing.
  */
-export const PROMO_TYPE_FILTERS = [
-  'day_deals',
-  'folder_promos',
-  'promos',
-  'discount_code',
-  'post_cashback',
-  'post_ecoupon',
-  'post_free_products',
-  'post_sale',
-] as const;
-export type PromoTypeFilter = (typeof PROMO_TYPE_FILTERS)[number];
-
-export const MORPHABLE_TYPES = ['Post', 'OnlinePromo', 'FolderItem', 'Folder'] as const;
-export type MorphableType = (typeof MORPHABLE_TYPES)[number];
-
-export const PRICE_MIN = 0;
-/** The slider's top value; selecting it means "no upper limit" (shown as 5000+). */
-export const PRICE_MAX = 5000;
-export const PRICE_STEP = 0.01;
-export const MAX_FILTER_VALUES = 50;
-export const MAX_QUERY_LENGTH = 200;
-/** SPEC point 9: feed pages of 9. */
-export const FEED_PAGE_SIZE = 9;
-export const MAX_PAGE_SIZE = 100;
+export {
+  FEED_PAGE_SIZE,
+  MAX_FILTER_VALUES,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  MORPHABLE_TYPES,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  PROMO_TYPE_FILTERS,
+  type MorphableType,
+  type PromoTypeFilter,
+} from './feed-filter-values';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idList = z.array(id).max(MAX_FILTER_VALUES);

@@ -4,6 +4,10 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { defaultLocale, locales, type AppPathname, type Locale } from '@/lib/i18n/routing';
 
 type Params = Record<string, string | number>;
+type Query = Record<string, string | number | null | undefined>;
+
+/** Search engines show about this many characters of a description. */
+export const MAX_DESCRIPTION_LENGTH = 160;
 
 export type PageMetadataInput = {
   locale: Locale;
@@ -12,46 +16,101 @@ export type PageMetadataInput = {
   params?: Params;
   /** Params per locale when slugs differ between languages; a locale left out gets no alternate. */
   paramsByLocale?: Partial<Record<Locale, Params>>;
+  /**
+   * Query parameters that make a distinct page, such as `page` of a paginated list: they stay in the
+   * canonical and alternate URLs. Empty values are left out.
+   */
+  query?: Query;
   title: string;
-  description?: string;
+  description?: string | null;
   /** Absolute or root-relative image for Open Graph. */
   image?: string | null;
   type?: 'website' | 'article';
   noIndex?: boolean;
   /** Use the title as is, without the " | site name" template. */
   absoluteTitle?: boolean;
+  /** Open Graph `og:site_name`. */
+  siteName?: string;
 };
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl()}/`).toString();
 }
 
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A description as search engines want it: plain text on one line, at most `max` characters, cut
+ * at a word boundary with an ellipsis. Undefined for an empty value.
+ */
+export function metaDescription(text: string | null | undefined, max = MAX_DESCRIPTION_LENGTH): string | undefined {
+  if (!text) return undefined;
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return undefined;
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const atWord = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${atWord.replace(/[\s.,;:!?–—-]+$/u, '')}…`;
+}
+
+/**
+ * A stored title without a trailing site name (`Contact | Dealwijzer` → `Contact`): the layout's
+ * title template appends it, and it must not appear twice.
+ */
+export function withoutSiteName(title: string, siteName: string): string {
+  const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stripped = title.replace(new RegExp(`\\s*[|·•:–—-]\\s*${escaped}\\s*$`, 'iu'), '').trim();
+  return stripped || title.trim();
+}
+
 /**
  * Title, description, canonical URL and hreflang alternates (nl, fr, x-default) for a page, plus
- * Open Graph tags. Every page builds its metadata through this.
+ * Open Graph and Twitter card tags. Every page builds its metadata through this.
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const ownParams = input.paramsByLocale?.[input.locale] ?? input.params ?? {};
-  const canonical = absoluteUrl(localizedPath(input.route, input.locale, ownParams));
+  const canonical = absoluteUrl(withQuery(localizedPath(input.route, input.locale, ownParams), input.query));
   const languages: Record<string, string> = {};
   for (const locale of locales) {
     const params = input.paramsByLocale ? input.paramsByLocale[locale] : (input.params ?? {});
-    if (params) languages[locale] = absoluteUrl(localizedPath(input.route, locale, params));
+    if (params) languages[locale] = absoluteUrl(withQuery(localizedPath(input.route, locale, params), input.query));
   }
-  const fallback = languages[defaultLocale];
+  const fallback = languages[defaultLocale] ?? languages[input.locale];
   if (fallback) languages['x-default'] = fallback;
   const image = input.image ? absoluteUrl(input.image) : undefined;
+  const description = metaDescription(input.description);
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
-    description: input.description,
+    description,
     alternates: { canonical, languages },
     openGraph: {
       type: input.type ?? 'website',
       url: canonical,
       title: input.title,
-      description: input.description,
+      description,
       locale: input.locale === 'fr' ? 'fr_BE' : 'nl_BE',
+      alternateLocale: locales.filter((locale) => locale !== input.locale && languages[locale]).map((locale) => (locale === 'fr' ? 'fr_BE' : 'nl_BE')),
+      ...(input.siteName ? { siteName: input.siteName } : {}),
       ...(image ? { images: [{ url: image }] } : {}),
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: input.title,
+      description,
+      ...(image ? { images: [image] } : {}),
     },
     ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -1,7 +1,7 @@
 import { logger } from '../logger';
 import { migrateDatabase, openDatabase } from './client';
 import { seedDemo } from './seed';
-import { hasCatalogue } from './seed/database';
+import { hasCatalogue, vacuumAnalyze } from './seed/database';
 
 // Run by `npm start` before the server starts: applies pending migrations, then seeds the demo
 // catalogue when the database is empty (no stores), so a fresh clone shows a living site. An existing
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
       return;
     }
     const summary = await seedDemo(handle.db);
+    await vacuumAnalyze(handle.db);
     logger.info('db_prepared', {
       kind: handle.kind,
       seeded: true,

@@ -1,7 +1,7 @@
 import { logger } from '../logger';
 import { migrateDatabase, openDatabase } from './client';
 import { seedDemo } from './seed';
-import { hasCatalogue, resetDatabase } from './seed/database';
+import { hasCatalogue, resetDatabase, vacuumAnalyze } from './seed/database';
 
 // `npm run db:seed [-- --reset] [-- --scale N]`: fills the configured database (DATABASE_URL, or
 // PGlite under DATA_DIR) with the demo catalogue. `--reset` drops everything first; `--scale N` grows
@@ -50,6 +50,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const summary = await seedDemo(handle.db, { scale: options.scale });
+    await vacuumAnalyze(handle.db);
     logger.info('db_seeded', { kind: handle.kind, reset: options.reset, scale: options.scale ?? null, ...summary });
     return 0;
   } finally {

@@ -322,6 +322,8 @@ export type ArticleLookup = { slug?: string; id?: number; categorySlug?: string 
 export async function showArticle(db: Db, lookup: ArticleLookup, locale: Locale, userId: number | null): Promise<ArticleDetail | null> {
   if (lookup.slug !== undefined && !isLookupText(lookup.slug)) return null;
   if (lookup.categorySlug !== undefined && !isLookupText(lookup.categorySlug)) return null;
+  // An id beyond int4 cannot exist, and PostgreSQL would reject it as a parameter (a 5xx).
+  if (lookup.id !== undefined && asId(String(lookup.id)) === null) return null;
   const match = lookup.id !== undefined ? eq(articles.id, lookup.id) : eq(articles.slug, lookup.slug ?? '');
   const [row] = await db
     .select({ ...articleColumns, content: articles.content })

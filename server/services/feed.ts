@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   BonusAction,
   FacetIdOption,
@@ -525,6 +526,52 @@ async function byId<T extends { id: number }>(ids: number[], load: (ids: number[
   return new Map((await load(ids)).map((row) => [row.id, row]));
 }
 
+/** One single-table select of a batch: the fields it selects (field → column) and the query. */
+type BatchPart = { columns: Record<string, AnyPgColumn>; query: SQLWrapper };
+
+/**
+ * Several small selects as ONE statement, each aggregated to a JSON array. Every statement has a fixed
+ * cost in the driver (drizzle building it, PGlite's wire protocol), which for a lookup of a few rows by
+ * primary key is most of its cost: a feed page's six entity lookups together took about a third less
+ * CPU than one by one (measured on PGlite for `npm run bench:api`). Rows come back keyed by field like drizzle's, each value
+ * decoded by its column; a null part (nothing to look up) answers an empty list.
+ */
+async function selectBatch<K extends string>(db: Db, parts: Record<K, BatchPart | null>): Promise<Record<K, Record<string, unknown>[]>> {
+  const keys = Object.keys(parts) as K[];
+  const result = Object.fromEntries(keys.map((key) => [key, []])) as unknown as Record<K, Record<string, unknown>[]>;
+  const present = keys.flatMap((key) => {
+    const part = parts[key];
+    return part ? [{ key, part }] : [];
+  });
+  if (present.length === 0) return result;
+  const selections = present.map(
+    ({ key, part }) => sql`(select coalesce(json_agg(part), '[]'::json) from (${part.query}) as part) as ${sql.identifier(key)}`,
+  );
+  const [row] = await executeRows<Record<string, unknown>>(db, sql`select ${sql.join(selections, sql`, `)}`);
+  for (const { key, part } of present) {
+    // Both drivers parse json; a string would mean a driver configured not to.
+    const raw = row?.[key];
+    const list: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    result[key] = (Array.isArray(list) ? (list as Record<string, unknown>[]) : []).map((json) =>
+      Object.fromEntries(
+        Object.entries(part.columns).map(([field, column]) => {
+          const value = json[column.name];
+          return [field, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ),
+    );
+  }
+  return result;
+}
+
+const rowsById = <T extends { id: number }>(rows: Record<string, unknown>[]) =>
+  new Map((rows as T[]).map((row) => [row.id, row]));
+
+/** The row type drizzle gives for a selection of columns. */
+type SelectedRow<C extends Record<string, AnyPgColumn>> = {
+  [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
+};
+
 const categoryColumns = {
   id: categories.id,
   titleNl: categories.titleNl,
@@ -779,6 +826,8 @@ const postCardColumns = {
   storeId: posts.storeId,
 };
 
+const postImageColumns = { postId: postImages.postId, path: postImages.path };
+
 const onlinePromoCardColumns = {
   id: onlinePromos.id,
   webshopId: onlinePromos.webshopId,
@@ -833,9 +882,13 @@ const promoTypeColumns = {
 };
 type PromoTypeRow = { [K in keyof typeof promoTypeColumns]: (typeof promoTypes.$inferSelect)[K] };
 
+const userCardColumns = { id: users.id, fname: users.fname, lname: users.lname, avatarPath: users.avatarPath };
+type UserCardRow = { [K in keyof typeof userCardColumns]: (typeof users.$inferSelect)[K] };
+
 /**
- * Feed index rows to wire items, in the rows' order. Fixed number of queries: sources per kind and the
- * viewer's flags, then the entities they reference. Rows whose source is gone are left out.
+ * Feed index rows to wire items, in the rows' order. At most three statements: the sources of every
+ * kind (one batch) and the viewer's flags, then the entities they reference (one batch). Rows whose
+ * source is gone are left out.
  */
 export async function hydrateFeedRows(db: Db, rows: readonly FeedIndexRow[], viewer: Viewer): Promise<FeedItem[]> {
   if (rows.length === 0) return [];
@@ -846,32 +899,50 @@ export async function hydrateFeedRows(db: Db, rows: readonly FeedIndexRow[], vie
   const folderItemIds = idsOf('FolderItem');
   const folderIds = idsOf('Folder');
 
-  const [postRows, imageRows, onlinePromoRows, folderItemRows, folderRows, flags] = await Promise.all([
-    byId(postIds, (ids) => db.select(postCardColumns).from(posts).where(and(inArray(posts.id, ids), isNull(posts.deletedAt)))),
-    postIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectDistinctOn([postImages.postId], { postId: postImages.postId, path: postImages.path })
+  const when = (ids: number[], part: () => BatchPart): BatchPart | null => (ids.length === 0 ? null : part());
+  const [sources, flags] = await Promise.all([
+    selectBatch(db, {
+      posts: when(postIds, () => ({
+        columns: postCardColumns,
+        query: db.select(postCardColumns).from(posts).where(and(inArray(posts.id, postIds), isNull(posts.deletedAt))),
+      })),
+      images: when(postIds, () => ({
+        columns: postImageColumns,
+        query: db
+          .selectDistinctOn([postImages.postId], postImageColumns)
           .from(postImages)
           .where(inArray(postImages.postId, postIds))
           .orderBy(asc(postImages.postId), asc(postImages.position), asc(postImages.id)),
-    byId(onlinePromoIds, (ids) => db.select(onlinePromoCardColumns).from(onlinePromos).where(inArray(onlinePromos.id, ids))),
-    byId(folderItemIds, (ids) =>
-      db
-        .select(folderItemCardColumns)
-        .from(folderItems)
-        .innerJoin(folderPages, eq(folderPages.id, folderItems.folderPageId))
-        .innerJoin(folders, eq(folders.id, folderItems.folderId))
-        .where(inArray(folderItems.id, ids)),
-    ),
-    byId(folderIds, (ids) => db.select(folderCardColumns).from(folders).where(inArray(folders.id, ids))),
+      })),
+      onlinePromos: when(onlinePromoIds, () => ({
+        columns: onlinePromoCardColumns,
+        query: db.select(onlinePromoCardColumns).from(onlinePromos).where(inArray(onlinePromos.id, onlinePromoIds)),
+      })),
+      folderItems: when(folderItemIds, () => ({
+        columns: folderItemCardColumns,
+        query: db
+          .select(folderItemCardColumns)
+          .from(folderItems)
+          .innerJoin(folderPages, eq(folderPages.id, folderItems.folderPageId))
+          .innerJoin(folders, eq(folders.id, folderItems.folderId))
+          .where(inArray(folderItems.id, folderItemIds)),
+      })),
+      folders: when(folderIds, () => ({
+        columns: folderCardColumns,
+        query: db.select(folderCardColumns).from(folders).where(inArray(folders.id, folderIds)),
+      })),
+    }),
     loadFlags(
       db,
       viewer.userId,
       rows.map((row) => ({ type: row.morphableType, id: row.morphableId })),
     ),
   ]);
-  const firstImage = new Map(imageRows.map((row) => [row.postId, row.path]));
+  const postRows = rowsById<SelectedRow<typeof postCardColumns>>(sources.posts);
+  const onlinePromoRows = rowsById<SelectedRow<typeof onlinePromoCardColumns>>(sources.onlinePromos);
+  const folderItemRows = rowsById<SelectedRow<typeof folderItemCardColumns>>(sources.folderItems);
+  const folderRows = rowsById<SelectedRow<typeof folderCardColumns>>(sources.folders);
+  const firstImage = new Map((sources.images as SelectedRow<typeof postImageColumns>[]).map((row) => [row.postId, row.path]));
 
   const webshopIds = unique([
     ...rows.map((row) => row.webshopId),
@@ -889,29 +960,37 @@ export async function hydrateFeedRows(db: Db, rows: readonly FeedIndexRow[], vie
   const userIds = unique([...postRows.values()].map((row) => row.userId));
   const typeIds = unique([...rows.map((row) => row.typeId), ...[...postRows.values()].map((row) => row.typeId)]);
 
-  const [webshopRows, storeRows, brandRows, categoryRows, userRows, typeRows] = await Promise.all([
-    loadWebshops(db, webshopIds),
-    loadStores(db, storeIds),
-    loadBrands(db, brandIds),
-    loadCategories(db, categoryIds),
-    byId(userIds, (ids) =>
-      db
-        .select({ id: users.id, fname: users.fname, lname: users.lname, avatarPath: users.avatarPath })
-        .from(users)
-        .where(inArray(users.id, ids)),
-    ),
-    byId(typeIds, (ids) =>
-      db
-        .select(promoTypeColumns)
-        .from(promoTypes)
-        .where(
-          or(
-            inArray(promoTypes.id, ids),
-            inArray(promoTypes.id, db.select({ id: promoTypes.parentId }).from(promoTypes).where(inArray(promoTypes.id, ids))),
-          ),
-        ),
-    ),
-  ]);
+  const byIds = (ids: number[], columns: Record<string, AnyPgColumn>, table: PgTable, id: AnyPgColumn): BatchPart | null =>
+    ids.length === 0 ? null : { columns, query: db.select(columns).from(table).where(inArray(id, ids)) };
+  const batch = await selectBatch(db, {
+    webshops: byIds(webshopIds, webshopColumns, webshops, webshops.id),
+    stores: byIds(storeIds, storeColumns, stores, stores.id),
+    brands: byIds(brandIds, brandColumns, brands, brands.id),
+    categories: byIds(categoryIds, categoryColumns, categories, categories.id),
+    users: byIds(userIds, userCardColumns, users, users.id),
+    // A post's subtype and its parent (whose filter value the card falls back to).
+    types:
+      typeIds.length === 0
+        ? null
+        : {
+            columns: promoTypeColumns,
+            query: db
+              .select(promoTypeColumns)
+              .from(promoTypes)
+              .where(
+                or(
+                  inArray(promoTypes.id, typeIds),
+                  inArray(promoTypes.id, db.select({ id: promoTypes.parentId }).from(promoTypes).where(inArray(promoTypes.id, typeIds))),
+                ),
+              ),
+          },
+  });
+  const webshopRows = rowsById<WebshopRow>(batch.webshops);
+  const storeRows = rowsById<StoreRow>(batch.stores);
+  const brandRows = rowsById<BrandRow>(batch.brands);
+  const categoryRows = rowsById<CategoryRow>(batch.categories);
+  const userRows = rowsById<UserCardRow>(batch.users);
+  const typeRows = rowsById<PromoTypeRow>(batch.types);
 
   const context: CardContext = {
     locale,
@@ -1411,12 +1490,14 @@ const MAX_PROMOTED = 50;
 export async function findCategoryId(db: Db, idOrSlug: string): Promise<number | null> {
   const value = idOrSlug.trim();
   if (value === '' || value.length > 255) return null;
-  const asId = /^\d{1,10}$/.test(value) ? Number(value) : null;
+  const digits = /^\d{1,10}$/.test(value) ? Number(value) : null;
+  // Beyond int4 no id exists, and PostgreSQL rejects such a parameter next to an int4 column (the ORDER BY too).
+  const asId = digits !== null && digits <= 2_147_483_647 ? digits : null;
   const bySlug = or(eq(categories.slugNl, value), eq(categories.slugFr, value));
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(asId !== null && asId <= 2_147_483_647 ? or(eq(categories.id, asId), bySlug) : bySlug)
+    .where(asId !== null ? or(eq(categories.id, asId), bySlug) : bySlug)
     .orderBy(asId !== null ? sql`${categories.id} = ${asId} desc` : asc(categories.id))
     .limit(1);
   return row?.id ?? null;

@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { addressToOpen } from './address-to-open';
+import styles from './copy-url.module.css';
+
+const noSubscription = () => () => undefined;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Copies through the Clipboard API, else through a selection (older in-app browsers). */
+async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Some in-app browsers expose the API but refuse it; try the selection below.
+  }
+  if (!field) return false;
+  field.focus();
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+/** The link to open in the default browser, with a copy button and a spoken confirmation. */
+export default function CopyUrl({ fallback }: { fallback: string }) {
+  const t = useTranslations('DefaultBrowser');
+  const inputId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<CopyState>('idle');
+  const address = useSyncExternalStore(
+    noSubscription,
+    () => addressToOpen(window.location.search, window.location.origin, fallback),
+    () => fallback,
+  );
+
+  async function onCopy() {
+    setState((await copyText(address, field.current)) ? 'copied' : 'failed');
+  }
+
+  return (
+    <div className={styles.box}>
+      <label htmlFor={inputId} className={styles.label}>
+        {t('urlLabel')}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={field}
+          id={inputId}
+          className={styles.input}
+          type="url"
+          value={address}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className={`button ${styles.button}`} onClick={onCopy}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="9" y="9" width="12" height="12" rx="2" />
+            <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+          </svg>
+          {t('copy')}
+        </button>
+      </div>
+      <p className={state === 'failed' ? `${styles.status} ${styles.failed}` : styles.status} role="status" aria-live="polite">
+        {state === 'copied' ? t('copied') : state === 'failed' ? t('copyFailed') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname as useBrowserPathname } from 'next/navigation';
+import { useEffect, useRef, type ComponentProps } from 'react';
+import { Icon, type IconName } from '@/components/layout/icons';
+import LocaleSwitcher from '@/components/layout/locale-switcher';
+import { CMS_PAGE_SLUGS, type CmsPageKey } from '@/lib/i18n/cms-pages';
+import { Link } from '@/lib/i18n/navigation';
+import { dialogActions, useDialog } from '@/lib/stores/dialogs';
+import { MAIN_MENU_ID, MAIN_MENU_TITLE_ID } from './main-menu-ids';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+import { useModalFocus } from './use-modal-focus';
+import styles from './main-menu-dialog.module.css';
+
+/** SPEC point 9: the menu closes once the page scrolls further than its height plus this. */
+export const MAIN_MENU_SCROLL_MARGIN_PX = 95;
+
+type LinkHref = ComponentProps<typeof Link>['href'];
+type MenuItem = { key: string; href: LinkHref; icon: IconName; label: string };
+
+export type MainMenuDialogProps = {
+  /** CMS slug → translation slug, for the locale switcher on CMS pages. */
+  cmsTwins?: Readonly<Record<string, string>>;
+};
+
+const { hide } = dialogActions('main-menu');
+
+/**
+ * The main menu dialog of SPEC point 2, opened by the header's toggle (dialogs store, 'main-menu').
+ * A modal dialog: focus moves in and is trapped, Escape and the backdrop close it, focus returns to
+ * the toggle. It also closes on route change and once the page scrolls past its height + 95 px;
+ * on phones the page behind it does not scroll.
+ */
+export default function MainMenuDialog({ cmsTwins }: MainMenuDialogProps) {
+  const t = useTranslations('MainMenu');
+  const locale = useLocale();
+  const menu = useDialog('main-menu');
+  const panel = useRef<HTMLDivElement>(null);
+  const browserPathname = useBrowserPathname();
+
+  useModalFocus(panel, menu.open, hide);
+  useBodyScrollLock(menu.open);
+
+  // Any navigation closes it; links to the page already shown close it through their onClick.
+  useEffect(() => {
+    hide();
+  }, [browserPathname]);
+
+  useEffect(() => {
+    if (!menu.open) return;
+    const startY = window.scrollY;
+    const onScroll = () => {
+      const height = panel.current?.offsetHeight ?? 0;
+      if (Math.abs(window.scrollY - startY) > height + MAIN_MENU_SCROLL_MARGIN_PX) hide();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [menu.open]);
+
+  const cmsLink = (key: CmsPageKey): LinkHref => ({ pathname: '/[page]', params: { page: CMS_PAGE_SLUGS[key][locale] } });
+  const items: MenuItem[] = [
+    { key: 'promos', href: '/promos', icon: 'tag', label: t('promos') },
+    { key: 'folders', href: '/folders', icon: 'folder', label: t('folders') },
+    ...(locale === 'nl' ? [{ key: 'news', href: '/nieuws' as const, icon: 'news' as const, label: t('news') }] : []),
+    { key: 'whoOrWhat', href: cmsLink('whoOrWhat'), icon: 'info', label: t('whoOrWhat') },
+    { key: 'mobileApp', href: cmsLink('mobileApp'), icon: 'phone', label: t('mobileApp') },
+    { key: 'contact', href: cmsLink('contact'), icon: 'mail', label: t('contact') },
+  ];
+
+  return (
+    <div
+      id={MAIN_MENU_ID}
+      className={styles.layer}
+      style={{ zIndex: menu.zIndex }}
+      hidden={!menu.open}
+    >
+      {menu.open && (
+        <>
+          <div className={styles.backdrop} onClick={hide} aria-hidden="true" data-testid="main-menu-backdrop" />
+          <div
+            ref={panel}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={MAIN_MENU_TITLE_ID}
+            className={styles.panel}
+            tabIndex={-1}
+          >
+            <div className={styles.head}>
+              <h2 id={MAIN_MENU_TITLE_ID} className={styles.title}>
+                {t('title')}
+              </h2>
+              <button type="button" className={styles.close} onClick={hide}>
+                <Icon name="close" size={22} />
+                <span className="visually-hidden">{t('close')}</span>
+              </button>
+            </div>
+            <nav aria-label={t('navLabel')}>
+              <ul className={styles.list}>
+                {items.map((item) => (
+                  <li key={item.key}>
+                    <Link href={item.href} className={styles.link} onClick={hide}>
+                      <Icon name={item.icon} />
+                      <span>{item.label}</span>
+                      <Icon name="chevronRight" size={18} className={styles.chevron} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Link href="/login" className={`button ${styles.login}`} onClick={hide}>
+              <Icon name="user" />
+              {t('login')}
+            </Link>
+            <LocaleSwitcher variant="menu" cmsTwins={cmsTwins} className={styles.locale} onNavigate={hide} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+/* eslint-disable @next/next/no-img-element -- the API's images are SVGs it serves itself; next/image adds nothing for them. */
+import NextLink from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { FeedEntity, FeedItem, FeedItemData } from '@/lib/api/feed';
+import { expiryOf, formatDayMonth, formatDayMonthYear } from '@/lib/format/date';
+import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { MorphableType } from '@/lib/schemas/feed-filters';
+import { FeedIcon } from './feed-icons';
+import styles from './feed-card.module.css';
+
+export type FeedCardProps = {
+  /** One item of `GET /feed-items` (or `related`, `promoted-promo`): any of the four kinds. */
+  item: FeedItem;
+  /** `grid` (default): the feed's card. `hero`: the large promoted card, with the short content and a call to action. */
+  variant?: 'grid' | 'hero';
+  /** The LCP card: its image loads eagerly with high priority instead of lazily. */
+  priority?: boolean;
+  /** Level of the title heading, to fit the page's outline (default 3: page h1 → section h2 → card h3). */
+  headingLevel?: 2 | 3 | 4;
+  /** "Now" for the expiry countdown (tests; a list renders all its cards with one clock). */
+  now?: Date;
+  className?: string;
+};
+
+const KIND_KEYS = {
+  Post: 'kindPost',
+  OnlinePromo: 'kindOnlinePromo',
+  FolderItem: 'kindFolderItem',
+  Folder: 'kindFolder',
+} as const satisfies Record<MorphableType, string>;
+
+type Deal =
+  | { type: 'price'; newPrice: number; oldPrice: number | null }
+  | { type: 'code'; code: string; text: string | null }
+  | { type: 'text'; text: string }
+  | { type: 'folder'; from: string; to: string; page: number | null };
+
+/** What the card shows as the deal: prices first, then a code, then a discount text; folders their validity. */
+function dealOf(kind: MorphableType, data: FeedItemData): Deal | null {
+  if (data.new_price !== null && Number.isFinite(data.new_price)) {
+    const old = data.old_price !== null && data.old_price > data.new_price ? data.old_price : null;
+    return { type: 'price', newPrice: data.new_price, oldPrice: old };
+  }
+  const code = data.discount_code?.trim();
+  const text = data.discount_text?.trim() || null;
+  if (code) return { type: 'code', code, text };
+  if (text) return { type: 'text', text };
+  if (data.folder && (kind === 'Folder' || kind === 'FolderItem')) {
+    return { type: 'folder', from: data.folder.valid_from, to: data.folder.valid_to, page: kind === 'FolderItem' ? data.folder.page_number : null };
+  }
+  return null;
+}
+
+/** The shop the card names: the webshop, else the store (folder items and folders), else the brand. */
+function shopOf(data: FeedItemData): FeedEntity | null {
+  return data.webshop ?? data.store ?? data.folder?.store ?? data.brand ?? null;
+}
+
+type Temperature = 'hot' | 'warm' | 'mild' | 'cold';
+
+function temperatureOf(rating: number): Temperature {
+  if (rating >= 100) return 'hot';
+  if (rating >= 20) return 'warm';
+  if (rating >= 0) return 'mild';
+  return 'cold';
+}
+
+/** "Wout M.": members are shown by first name and initial. */
+function shortName(user: { fname: string; lname: string }): string {
+  const initial = user.lname.trim().slice(0, 1);
+  return initial ? `${user.fname} ${initial}.` : user.fname;
+}
+
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+/**
+ * One card of the promo feed for every kind (Post, OnlinePromo, FolderItem, Folder): image, kind,
+ * shop, title linking to the item's `route`, new and old price or the discount code or text (a
+ * folder: its validity), the community's temperature, the time left, and the author of a post.
+ * Works in server and client components alike (no state, no effects).
+ *
+ *   <FeedCard item={item} />                      // in a grid (see FeedGrid)
+ *   <FeedCard item={promoted} variant="hero" priority headingLevel={2} />
+ */
+export default function FeedCard({ item, variant = 'grid', priority = false, headingLevel = 3, now, className }: FeedCardProps) {
+  const t = useTranslations('FeedCard');
+  const locale = useLocale() as Locale;
+  const titleId = useId();
+  const { data } = item;
+  const kind = item.morphable_type;
+  const deal = dealOf(kind, data);
+  const shop = shopOf(data);
+  const expiry = expiryOf(data.expired_at, now, data.is_expired);
+  const expired = expiry?.state === 'expired';
+  const discount = data.discount !== null && data.discount > 0 && data.discount <= 100 ? formatDiscountPercent(data.discount, locale) : null;
+  const temperature = temperatureOf(data.rating_calculated);
+  const Heading = `h${headingLevel}` as const;
+  const user = kind === 'Post' ? data.user : null;
+  const hero = variant === 'hero';
+
+  return (
+    <article
+      className={`${styles.card} ${hero ? styles.hero : ''} ${expired ? styles.expired : ''} ${className ?? ''}`}
+      aria-labelledby={titleId}
+      data-kind={kind}
+      data-testid="feed-card"
+    >
+      <div className={styles.media}>
+        {data.image_url ? (
+          <img
+            src={data.image_url}
+            alt=""
+            width={hero ? 640 : 400}
+            height={hero ? 480 : 300}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
+            className={styles.image}
+          />
+        ) : (
+          <span className={styles.placeholder} data-testid="feed-card-placeholder">
+            {shop?.image_url ? (
+              <img src={shop.image_url} alt="" width={96} height={96} loading="lazy" className={styles.placeholderLogo} />
+            ) : (
+              <FeedIcon name="tag" size={40} />
+            )}
+          </span>
+        )}
+        <span className={`${styles.kind} ${styles[`kind${kind}`]}`}>
+          <span className={styles.kindText}>{t(KIND_KEYS[kind])}</span>
+        </span>
+        {discount && !expired && (
+          <span className={styles.discountBadge}>
+            <span aria-hidden="true">{discount}</span>
+            <span className="visually-hidden">{t('discount', { percent: discount })}</span>
+          </span>
+        )}
+        {expired && <span className={styles.expiredBadge}>{t('expired')}</span>}
+      </div>
+
+      <div className={styles.body}>
+        {shop && (
+          <p className={styles.shop}>
+            {shop.image_url && <img src={shop.image_url} alt="" width={24} height={24} loading="lazy" className={styles.shopLogo} />}
+            <NextLink href={shop.translation.route} className={styles.shopLink} prefetch={false}>
+              {shop.translation.title}
+            </NextLink>
+          </p>
+        )}
+
+        <Heading className={styles.title}>
+          <NextLink href={data.route} className={styles.link} id={titleId} prefetch={false}>
+            {data.title}
+          </NextLink>
+        </Heading>
+
+        {hero && data.short_content && <p className={styles.summary}>{data.short_content}</p>}
+
+        {deal && (
+          <div className={styles.deal}>
+            {deal.type === 'price' && (
+              <p className={styles.prices}>
+                <span className="visually-hidden">{t('newPrice')}: </span>
+                <strong className={styles.newPrice}>{deal.newPrice === 0 ? t('free') : formatEuro(deal.newPrice, locale)}</strong>
+                {deal.oldPrice !== null && (
+                  <>
+                    {' '}
+                    <span className="visually-hidden">{t('oldPrice')}: </span>
+                    <s className={styles.oldPrice}>{formatEuro(deal.oldPrice, locale)}</s>
+                  </>
+                )}
+              </p>
+            )}
+            {deal.type === 'code' && (
+              <p className={styles.codeRow}>
+                <span className={styles.code}>
+                  <span className={styles.codeLabel}>
+                    <span aria-hidden="true">{t('code')}</span>
+                    <span className="visually-hidden">{t('codeLabel')}:</span>
+                  </span>{' '}
+                  <span className={styles.codeValue}>{deal.code}</span>
+                </span>
+                {deal.text && <strong className={styles.discountText}>{deal.text}</strong>}
+              </p>
+            )}
+            {deal.type === 'text' && <p className={styles.discountText}>{deal.text}</p>}
+            {deal.type === 'folder' && (
+              <p className={styles.validity}>
+                {t('folderValidity', { from: formatDayMonth(deal.from), to: formatDayMonthYear(deal.to) })}
+                {deal.page !== null && deal.page > 1 && <span className={styles.folderPage}> · {t('folderPage', { page: deal.page })}</span>}
+              </p>
+            )}
+          </div>
+        )}
+
+        <div className={styles.footer}>
+          <span className={`${styles.rating} ${styles[temperature]}`}>
+            <FeedIcon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={15} />
+            <span aria-hidden="true">{signed(data.rating_calculated)}°</span>
+            <span className="visually-hidden">
+              {t('rating', { rating: signed(data.rating_calculated), hits: data.hits_count, dislikes: data.dislikes_count })}
+            </span>
+          </span>
+          {expiry && (
+            <span className={`${styles.expiry} ${expiry.state === 'countdown' && expiry.days <= 1 ? styles.soon : ''}`} suppressHydrationWarning>
+              <FeedIcon name="clock" size={15} />
+              {expiry.state === 'expired' && t('expired')}
+              {expiry.state === 'countdown' && t('expiresIn', { days: expiry.days })}
+              {expiry.state === 'until' && t('validUntil', { date: expiry.date })}
+            </span>
+          )}
+        </div>
+
+        {user && (
+          <p className={styles.user}>
+            {user.avatar_url ? (
+              <img src={user.avatar_url} alt="" width={24} height={24} loading="lazy" className={styles.avatar} />
+            ) : (
+              <span aria-hidden="true" className={styles.avatar}>
+                {user.fname.slice(0, 1)}
+              </span>
+            )}
+            <Link
+              href={{ pathname: '/profiel/[userId]', params: { userId: user.id } }}
+              className={styles.userLink}
+              prefetch={false}
+              aria-label={t('postedBy', { name: shortName(user) })}
+            >
+              {shortName(user)}
+            </Link>
+          </p>
+        )}
+
+        {hero && (
+          <span className={styles.cta} aria-hidden="true">
+            {t('viewDeal')}
+            <FeedIcon name="arrowRight" size={18} />
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

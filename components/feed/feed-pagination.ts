@@ -1,0 +1,15 @@
+import type { FeedItem } from '@/lib/api/feed';
+
+/** SPEC point 4: the feed is complete when a page comes back empty or the current page is the last one. */
+export function isFeedComplete(page: { itemCount: number; currentPage: number; lastPage: number }): boolean {
+  return page.itemCount === 0 || page.currentPage >= page.lastPage;
+}
+
+/**
+ * Appends a page to what is shown, leaving out items already there: a feed ranked by votes can move
+ * an item from one page to the next between two requests.
+ */
+export function appendPage(shown: readonly FeedItem[], next: readonly FeedItem[]): FeedItem[] {
+  const seen = new Set(shown.map((item) => `${item.morphable_type}:${item.morphable_id}`));
+  return [...shown, ...next.filter((item) => !seen.has(`${item.morphable_type}:${item.morphable_id}`))];
+}

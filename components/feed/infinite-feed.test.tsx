@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '@/components/layout/chrome-test-utils';
+import { configureBrowserApi } from '@/lib/api/browser';
+import type { FeedItem, FeedPage } from '@/lib/api/feed';
+import { API_BASE, apiUrl } from '@/tests/mocks/handlers';
+import { server, useMswServer } from '@/tests/mocks/server';
+import { feedItem } from './feed-test-items';
+import InfiniteFeed from './infinite-feed';
+
+// useMswServer registers vitest hooks (beforeAll/afterEach), not React hooks.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+useMswServer();
+
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => '/promos',
+  useParams: () => ({}),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+}));
+
+/** jsdom has no IntersectionObserver: this one lets a test say when the end of the list is in view. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {
+    FakeObserver.instances = FakeObserver.instances.filter((instance) => instance !== this);
+  }
+  takeRecords() {
+    return [];
+  }
+  static scrollToEnd() {
+    for (const instance of [...FakeObserver.instances]) {
+      instance.callback([{ isIntersecting: true } as IntersectionObserverEntry], instance as unknown as IntersectionObserver);
+    }
+  }
+}
+
+const page = (start: number, count = 9): FeedItem[] => Array.from({ length: count }, (_, index) => feedItem('OnlinePromo', start + index));
+
+function feedPage(items: FeedItem[], current: number, last: number): FeedPage {
+  return { data: items, meta: { current_page: current, last_page: last, per_page: 9, total: last * 9, from: null, to: null } };
+}
+
+const seen: string[] = [];
+
+beforeEach(() => {
+  configureBrowserApi({ baseURL: API_BASE, domain: 'test' });
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  seen.length = 0;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeObserver.instances = [];
+});
+
+function answerPages(last: number) {
+  server.use(
+    http.get(apiUrl('/feed-items'), ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(decodeURIComponent(url.search));
+      const number = Number(url.searchParams.get('page'));
+      return HttpResponse.json(feedPage(number <= last ? page((number - 1) * 9 + 1) : [], number, last));
+    }),
+  );
+}
+
+describe('InfiniteFeed', () => {
+  it('renders the server page with a crawlable link to the next page', () => {
+    renderWithIntl(<InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={3} query={{ per_page: 9 }} urlFilters={{ types: ['promos'] }} label="Promoties" />);
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    const next = screen.getByRole('link', { name: 'Volgende pagina' });
+    expect(next).toHaveAttribute('href', '/promos?types[]=promos&page=2');
+    expect(next).toHaveAttribute('rel', 'next');
+    expect(screen.queryByRole('link', { name: 'Vorige pagina' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pagina 1 van 3')).toBeInTheDocument();
+  });
+
+  it('links back to the previous page when it starts further on', () => {
+    renderWithIntl(<InfiniteFeed initialItems={page(10)} initialPage={2} lastPage={3} query={{}} label="Promoties" />);
+    expect(screen.getByRole('link', { name: 'Vorige pagina' })).toHaveAttribute('href', '/promos');
+    expect(screen.getByRole('link', { name: 'Volgende pagina' })).toHaveAttribute('href', '/promos?page=3');
+  });
+
+  it('loads the next pages when the end scrolls into view, until the last page', async () => {
+    answerPages(3);
+    renderWithIntl(
+      <InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={3} query={{ filters: { categories: [2] }, sort: 'top', per_page: 9 }} label="Promoties" />,
+    );
+    act(() => FakeObserver.scrollToEnd());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(18));
+    expect(seen[0]).toContain('filters[categories][]=2');
+    expect(seen[0]).toContain('sort=top');
+    expect(seen[0]).toContain('page=2');
+    expect(screen.getByRole('link', { name: 'Volgende pagina' })).toHaveAttribute('href', '/promos?page=3');
+    act(() => FakeObserver.scrollToEnd());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(27));
+    expect(screen.getByText(/Je hebt alles gezien/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Volgende pagina' })).not.toBeInTheDocument();
+    act(() => FakeObserver.scrollToEnd());
+    expect(seen).toHaveLength(2);
+  });
+
+  it('stops at an empty page even before the last page', async () => {
+    server.use(http.get(apiUrl('/feed-items'), () => HttpResponse.json(feedPage([], 2, 5))));
+    renderWithIntl(<InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={5} query={{}} label="Promoties" />);
+    act(() => FakeObserver.scrollToEnd());
+    await waitFor(() => expect(screen.getByText(/Je hebt alles gezien/)).toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+  });
+
+  it('shows an error with a retry that loads the page', async () => {
+    let attempts = 0;
+    server.use(
+      http.get(apiUrl('/feed-items'), () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.json({ message: 'Server Error' }, { status: 500 }) : HttpResponse.json(feedPage(page(10), 2, 2));
+      }),
+      // The client reports failed calls to the API's log.
+      http.post(apiUrl('/log'), () => new HttpResponse(null, { status: 204 })),
+    );
+    renderWithIntl(<InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={2} query={{}} label="Promoties" />);
+    act(() => FakeObserver.scrollToEnd());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('De volgende promoties konden niet geladen worden');
+    // The crawlable link stays as a way forward.
+    expect(screen.getByRole('link', { name: 'Volgende pagina' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(18));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows loading cards while a page loads', async () => {
+    let release: () => void = () => {};
+    server.use(
+      http.get(apiUrl('/feed-items'), async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json(feedPage(page(10), 2, 2));
+      }),
+    );
+    renderWithIntl(<InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={2} query={{}} label="Promoties" />);
+    act(() => FakeObserver.scrollToEnd());
+    expect(await screen.findByTestId('feed-loading')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Meer promoties laden…');
+    release();
+    await waitFor(() => expect(screen.queryByTestId('feed-loading')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('9 promoties extra geladen');
+  });
+
+  it('shows the empty state instead of an empty list', () => {
+    renderWithIntl(<InfiniteFeed initialItems={[]} initialPage={1} lastPage={1} query={{}} label="Promoties" empty={<p>Niets hier</p>} />);
+    expect(screen.getByText('Niets hier')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { FeedIcon } from '@/components/feed/feed-icons';
+import type { FeedFacets } from '@/lib/api/feed';
+import { formatEuro } from '@/lib/format/price';
+import { normaliseFilters, URL_LIST_KEYS, type UrlFilters, type UrlListKey } from '@/lib/filters/url';
+import type { Locale } from '@/lib/i18n/routing';
+import { PRICE_MAX, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
+import { useFilterNavigation } from './filter-navigation';
+import styles from './filters.module.css';
+
+export type ActiveFiltersProps = {
+  /** The facets of the page, for the titles of the chosen options. */
+  facets: Partial<FeedFacets>;
+  filters: UrlFilters;
+  /** Groups whose choices are not shown (e.g. `categories` on a category page). */
+  hidden?: readonly UrlListKey[];
+};
+
+type Chip = { key: string; label: string; without: UrlFilters };
+
+function titleOf(facets: Partial<FeedFacets>, key: UrlListKey, value: string | number): string | undefined {
+  if (key === 'types') return facets.types?.find((option) => option.value === value)?.title;
+  return facets[key]?.find((option) => option.id === value)?.title;
+}
+
+/**
+ * The choices in effect as removable chips above the results ("Kortingscodes ×", "€ 0 – € 100 ×"),
+ * so they stay visible when the filter panel is closed (phones) or scrolled away. Nothing when none.
+ */
+export default function ActiveFilters({ facets, filters, hidden = [] }: ActiveFiltersProps) {
+  const t = useTranslations('Filters');
+  const locale = useLocale() as Locale;
+  const { apply } = useFilterNavigation();
+  const chips: Chip[] = [];
+
+  for (const key of URL_LIST_KEYS) {
+    if (hidden.includes(key)) continue;
+    for (const value of filters[key] ?? []) {
+      const rest = (filters[key] as Array<string | number>).filter((other) => other !== value);
+      chips.push({
+        key: `${key}:${value}`,
+        label:
+          titleOf(facets, key, value) ??
+          (key === 'types' ? t(`promoTypes.${value as PromoTypeFilter}`) : t('unknownOption', { id: String(value) })),
+        without: normaliseFilters({ ...filters, [key]: rest }),
+      });
+    }
+  }
+  if (filters.price) {
+    const [low, high] = filters.price;
+    const label = high >= PRICE_MAX ? `${formatEuro(low, locale)} – ${formatEuro(PRICE_MAX, locale)}+` : `${formatEuro(low, locale)} – ${formatEuro(high, locale)}`;
+    chips.push({ key: 'price', label, without: normaliseFilters({ ...filters, price: undefined }) });
+  }
+  if (filters.q) chips.push({ key: 'q', label: `“${filters.q}”`, without: normaliseFilters({ ...filters, q: undefined }) });
+  if (chips.length === 0) return null;
+
+  return (
+    <ul className={styles.chips} aria-label={t('activeLabel')}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button type="button" className={styles.chip} onClick={() => apply(chip.without)} aria-label={t('removeFilter', { filter: chip.label })}>
+            <span>{chip.label}</span>
+            <FeedIcon name="close" size={14} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import Slider from 'rc-slider';
+import 'rc-slider/assets/index.css';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { formatEuro } from '@/lib/format/price';
+import { clampPrice, formatPriceInput, normalisePriceRange, parsePriceInput } from '@/lib/filters/price';
+import type { Locale } from '@/lib/i18n/routing';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/lib/schemas/feed-filter-values';
+import styles from './filters.module.css';
+
+export type PriceFilterProps = {
+  /** The applied range (`price[]` of the URL); absent = the whole slider. */
+  value?: readonly [number, number];
+  /** Called once a change is released (slider) or confirmed (field blur or Enter); undefined = no price filter. */
+  onCommit: (range: [number, number] | undefined) => void;
+  /** The price range of the current selection (facet `prices`), shown as a hint. */
+  available?: { min: number; max: number } | null;
+};
+
+/** `5000+` for the slider's top, which means "no upper limit"; other values as typed numbers. */
+function fieldText(value: number): string {
+  return value >= PRICE_MAX ? `${PRICE_MAX}+` : formatPriceInput(value);
+}
+
+/**
+ * The price range filter (SPEC point 5): an rc-slider range 0–5000 in steps of 0.01 whose top
+ * means no upper limit (shown as 5000+), with two number fields clamped to the slider's bounds and to
+ * each other. Applied when the handle is released or the field is confirmed, not while dragging.
+ */
+export default function PriceFilter({ value, onCommit, available }: PriceFilterProps) {
+  const t = useTranslations('Filters');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [range, setRange] = useState<[number, number]>(() => normalisePriceRange(value ?? [PRICE_MIN, PRICE_MAX]));
+  const [texts, setTexts] = useState<[string, string]>(() => [fieldText(range[0]), fieldText(range[1])]);
+
+  function commit(next: [number, number]) {
+    const clean = normalisePriceRange(next);
+    setRange(clean);
+    setTexts([fieldText(clean[0]), fieldText(clean[1])]);
+    const full = clean[0] <= PRICE_MIN && clean[1] >= PRICE_MAX;
+    const previous = normalisePriceRange(value ?? [PRICE_MIN, PRICE_MAX]);
+    if (clean[0] === previous[0] && clean[1] === previous[1]) return;
+    onCommit(full ? undefined : clean);
+  }
+
+  function confirmField(index: 0 | 1) {
+    const typed = parsePriceInput(texts[index]);
+    if (typed === null) {
+      setTexts([fieldText(range[0]), fieldText(range[1])]);
+      return;
+    }
+    // Each field stays within the slider and on its own side of the other handle.
+    const next: [number, number] =
+      index === 0 ? [clampPrice(typed, PRICE_MIN, range[1]), range[1]] : [range[0], clampPrice(typed, range[0], PRICE_MAX)];
+    commit(next);
+  }
+
+  function onFieldKey(index: 0 | 1, event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      confirmField(index);
+    }
+  }
+
+  const valueText = (price: number) => (price >= PRICE_MAX ? t('priceNoLimit') : formatEuro(price, locale));
+
+  return (
+    <div className={styles.price}>
+      <div className={styles.slider}>
+        <Slider
+          range
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={range}
+          allowCross={false}
+          onChange={(next) => {
+            if (!Array.isArray(next)) return;
+            const [low = PRICE_MIN, high = PRICE_MAX] = next;
+            setRange([low, high]);
+            setTexts([fieldText(low), fieldText(high)]);
+          }}
+          onChangeComplete={(next) => {
+            if (!Array.isArray(next)) return;
+            const [low = PRICE_MIN, high = PRICE_MAX] = next;
+            commit([low, high]);
+          }}
+          ariaLabelForHandle={[t('priceMin'), t('priceMax')]}
+          ariaValueTextFormatterForHandle={valueText}
+        />
+      </div>
+      <div className={styles.priceFields}>
+        <label className={styles.priceField} htmlFor={`${id}-min`}>
+          <span className={styles.priceFieldLabel}>
+            {t('priceFieldMin')}{' '}
+            <span className="visually-hidden">{t('priceCurrency')}</span>
+          </span>
+          <span className={styles.priceInputWrap}>
+            <span aria-hidden="true">€</span>
+            <input
+              id={`${id}-min`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={styles.priceInput}
+              value={texts[0]}
+              onChange={(event) => setTexts([event.target.value, texts[1]])}
+              onBlur={() => confirmField(0)}
+              onKeyDown={(event) => onFieldKey(0, event)}
+            />
+          </span>
+        </label>
+        <span aria-hidden="true" className={styles.priceDash}>
+          –
+        </span>
+        <label className={styles.priceField} htmlFor={`${id}-max`}>
+          <span className={styles.priceFieldLabel}>
+            {t('priceFieldMax')}{' '}
+            <span className="visually-hidden">{t('priceCurrency')}</span>
+          </span>
+          <span className={styles.priceInputWrap}>
+            <span aria-hidden="true">€</span>
+            <input
+              id={`${id}-max`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={styles.priceInput}
+              value={texts[1]}
+              onChange={(event) => setTexts([texts[0], event.target.value])}
+              onBlur={() => confirmField(1)}
+              onKeyDown={(event) => onFieldKey(1, event)}
+            />
+          </span>
+        </label>
+      </div>
+      {available && (
+        <p className={styles.hint}>{t('priceHint', { min: formatEuro(available.min, locale), max: formatEuro(available.max, locale) })}</p>
+      )}
+    </div>
+  );
+}

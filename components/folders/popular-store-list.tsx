@@ -1,0 +1,53 @@
+'use client';
+
+/* eslint-disable @next/next/no-img-element -- store logos are SVGs the API draws itself; next/image adds nothing for them. */
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { POPULAR_STORES_VISIBLE } from '@/components/layout/popular-stores';
+import { Link } from '@/lib/i18n/navigation';
+import { localizedImage } from './localized-image';
+import styles from './popular-store-list.module.css';
+
+export type PopularStoreTile = { id: number; slug: string; title: string; imageUrl: string | null; foldersCount: number };
+
+/**
+ * The folder overview's "popular stores": paid clients by number of current folders, 9 before
+ * "show more" (SPEC point 9). A row of logos that scrolls sideways on phones and wraps on wider screens.
+ */
+export default function PopularStoreList({ stores, headingId }: { stores: readonly PopularStoreTile[]; headingId: string }) {
+  const t = useTranslations('FoldersPage');
+  const locale = useLocale();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const shown = expanded ? stores : stores.slice(0, POPULAR_STORES_VISIBLE);
+
+  return (
+    <>
+      <ul id={listId} className={`${styles.list} ${expanded ? styles.expanded : ''}`} aria-labelledby={headingId}>
+        {shown.map((store) => {
+          const logo = localizedImage(store.imageUrl, locale);
+          return (
+            <li key={store.id}>
+              <Link href={{ pathname: '/folders/[storeSlug]', params: { storeSlug: store.slug } }} className={styles.store}>
+                {logo ? (
+                  <img src={logo} alt="" width={56} height={56} loading="lazy" decoding="async" className={styles.logo} />
+                ) : (
+                  <span aria-hidden="true" className={styles.logo}>
+                    {store.title.slice(0, 1)}
+                  </span>
+                )}
+                <span className={styles.title}>{store.title}</span>
+                <span className={styles.count}>{t('storeFolders', { count: store.foldersCount })}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {stores.length > POPULAR_STORES_VISIBLE && (
+        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('showLessStores') : t('showMoreStores')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useParams, useRouter as useNextRouter } from 'next/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { backButtonAction } from './back-button-action';
+import { Icon } from './icons';
+import { useInSiteHistory } from './use-in-site-history';
+import styles from './back-button.module.css';
+
+/**
+ * The phones-only back arrow of SPEC point 2 (hidden from 768 px on by CSS). Rendered in the header;
+ * it shows once the browser history holds a previous page of this site.
+ */
+export default function BackButton({ className }: { className?: string }) {
+  const t = useTranslations('BackButton');
+  const route = usePathname();
+  const params = useParams<Record<string, string | string[]>>();
+  const router = useRouter();
+  const nextRouter = useNextRouter();
+  const hasPrevious = useInSiteHistory();
+
+  // The query only matters for what a click does, so it is read then (no Suspense boundary needed).
+  if (backButtonAction({ route, params, search: '', hasPrevious }).kind === 'hidden') return null;
+
+  function goBack() {
+    const action = backButtonAction({ route, params, search: window.location.search, hasPrevious });
+    if (action.kind === 'store-folders') router.push({ pathname: '/folders/[storeSlug]', params: { storeSlug: action.storeSlug } });
+    else if (action.kind === 'remove-flags') nextRouter.push(`${window.location.pathname}${action.search}`);
+    else if (action.kind === 'history-back') router.back();
+  }
+
+  return (
+    <button type="button" className={`${className ?? ''} ${styles.back}`} onClick={goBack}>
+      <Icon name="arrowLeft" size={22} />
+      <span className="visually-hidden">{t('label')}</span>
+    </button>
+  );
+}

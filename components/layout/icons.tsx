@@ -1,0 +1,49 @@
+import type { SVGProps } from 'react';
+
+/** Line icons of the chrome (24×24, stroke = currentColor). Decorative: the text next to them names the action. */
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
+const paths = {
+  top: 'M12 3c.5 3.2 4.5 5 4.5 9.5a4.5 4.5 0 0 1-9 0c0-2 1-3.3 2-4.3.2 1.6 1 2.6 2 2.8-.6-3 .3-5.8.5-8Z',
+  bell: 'M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4 9.5a2 2 0 0 0 4 0',
+  search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm9.5 3-4.9-4.9',
+  folder: 'M4 5.5A1.5 1.5 0 0 1 5.5 4H11l1 2h6.5A1.5 1.5 0 0 1 20 7.5v11a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5v-13ZM8 11h8M8 15h5',
+  news: 'M5 4h11a1 1 0 0 1 1 1v14a1 1 0 0 0 1 1H6a2 2 0 0 1-2-2V5a1 1 0 0 1 1-1Zm12 5h2a1 1 0 0 1 1 1v8a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h3',
+  plus: 'M12 5v14M5 12h14',
+  plusCircle: 'M12 8v8M8 12h8M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M18 6 6 18M6 6l12 12',
+  chevronLeft: 'm15 18-6-6 6-6',
+  chevronRight: 'm9 18 6-6-6-6',
+  arrowLeft: 'M19 12H5m6-7-7 7 7 7',
+  arrowUp: 'M12 19V5m-7 7 7-7 7 7',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  tag: 'M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Zm5-4.5h.01',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-5v-5m0-3h.01',
+  phone: 'M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm3 15h2',
+  mail: 'M4 6h16v12H4V6Zm0 0 8 7 8-7',
+  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z',
+  store: 'M4 9h16l-1.5-5h-13L4 9Zm0 0v1.5a2.5 2.5 0 0 0 5 0 2.5 2.5 0 0 0 5 0 2.5 2.5 0 0 0 5 0V9M5.5 12.5V20h13v-7.5M10 20v-4h4v4',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 20, ...rest }: IconProps & { name: IconName }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...rest}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import type { AppPathname } from '@/lib/i18n/routing';
+
+/** Routes without params, the only ones a menu item links to. */
+export type StaticPathname = { [K in AppPathname]: K extends `${string}[${string}` ? never : K }[AppPathname];
+
+type NavLinkProps = {
+  href: StaticPathname;
+  /** Other routes (templates) that belong to this item's section, marked `aria-current="true"`. */
+  section?: readonly AppPathname[];
+  className?: string;
+  onClick?: () => void;
+  children: ReactNode;
+};
+
+/** A menu link that marks itself `aria-current="page"` on its own route and `"true"` inside its section. */
+export default function NavLink({ href, section = [], className, onClick, children }: NavLinkProps) {
+  const pathname = usePathname();
+  const current = pathname === href ? 'page' : section.includes(pathname) ? 'true' : undefined;
+  return (
+    <Link href={href} className={className} aria-current={current} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

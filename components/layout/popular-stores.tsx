@@ -1,0 +1,53 @@
+'use client';
+
+/* eslint-disable @next/next/no-img-element -- the API's store logos are SVGs it serves itself; next/image adds nothing for them. */
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './left-bar.module.css';
+
+/** SPEC point 9: popular stores show 9 before "show more". */
+export const POPULAR_STORES_VISIBLE = 9;
+
+export type PopularStore = { id: number; slug: string; title: string; imageUrl: string | null; foldersCount: number };
+
+/** The left bar's "popular stores": paid clients by current folders, each linking to its folders. */
+export default function PopularStores({ stores, className }: { stores: readonly PopularStore[]; className?: string }) {
+  const t = useTranslations('LeftBar');
+  const [expanded, setExpanded] = useState(false);
+  const headingId = useId();
+  const listId = useId();
+  const shown = expanded ? stores : stores.slice(0, POPULAR_STORES_VISIBLE);
+
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('popularStores')}
+      </h2>
+      <ul id={listId} className={styles.stores}>
+        {shown.map((store) => (
+          <li key={store.id}>
+            <Link href={{ pathname: '/folders/[storeSlug]', params: { storeSlug: store.slug } }} className={styles.store}>
+              {store.imageUrl ? (
+                <img src={store.imageUrl} alt="" width={40} height={40} loading="lazy" className={styles.storeLogo} />
+              ) : (
+                <span aria-hidden="true" className={styles.storeLogo}>
+                  {store.title.slice(0, 1)}
+                </span>
+              )}
+              <span className={styles.storeText}>
+                <span className={styles.storeTitle}>{store.title}</span>
+                <span className={styles.storeCount}>{t('foldersCount', { count: store.foldersCount })}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {stores.length > POPULAR_STORES_VISIBLE && (
+        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('showLess') : t('showMore')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+import { FOLDER_VIEWER_ROUTE } from './back-button-action';
+import { Icon } from './icons';
+import styles from './scroll-to-top.module.css';
+
+/** SPEC point 9: shown after 300 px of scrolling, hidden again within 550 px of the page bottom. */
+export const SCROLL_TOP_SHOW_AFTER_PX = 300;
+export const SCROLL_TOP_BOTTOM_MARGIN_PX = 550;
+
+export function scrollTopVisible(scrollY: number, viewportHeight: number, pageHeight: number): boolean {
+  const distanceToBottom = pageHeight - (scrollY + viewportHeight);
+  return scrollY > SCROLL_TOP_SHOW_AFTER_PX && distanceToBottom > SCROLL_TOP_BOTTOM_MARGIN_PX;
+}
+
+/** The scroll-to-top button (SPEC point 2); hidden on phones on the folder viewer, where it would cover the pages. */
+export default function ScrollToTop() {
+  const t = useTranslations('ScrollTop');
+  const route = usePathname();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setVisible(scrollTopVisible(window.scrollY, window.innerHeight, document.documentElement.scrollHeight));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [route]);
+
+  function toTop() {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    // Keyboard users continue from the top of the page, not from a button that just disappeared.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${visible ? styles.visible : ''} ${route === FOLDER_VIEWER_ROUTE ? styles.hideOnPhones : ''}`}
+      onClick={toTop}
+      tabIndex={visible ? 0 : -1}
+    >
+      <Icon name="arrowUp" size={22} />
+      <span className="visually-hidden">{t('label')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CMS_PAGE_SLUGS, type CmsPageKey } from '@/lib/i18n/cms-pages';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './site-footer.module.css';
+
+const PAGES: readonly CmsPageKey[] = ['whoOrWhat', 'mobileApp', 'contact', 'terms', 'privacyPolicy'];
+
+/** The site footer: the CMS pages every visitor may look for, and the copyright line. */
+export default async function SiteFooter() {
+  const t = await getTranslations('Footer');
+  const tMeta = await getTranslations('Metadata');
+  const locale = (await getLocale()) as Locale;
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.brand}>
+          <span aria-hidden="true" className={styles.logo}>
+            %
+          </span>
+          <div>
+            <p className={styles.name}>{tMeta('siteName')}</p>
+            <p className={styles.tagline}>{t('tagline')}</p>
+          </div>
+        </div>
+        <nav aria-label={t('label')}>
+          <ul className={styles.links}>
+            {PAGES.map((key) => (
+              <li key={key}>
+                <Link href={{ pathname: '/[page]', params: { page: CMS_PAGE_SLUGS[key][locale] } }}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.copyright}>{t('copyright', { year, siteName: tMeta('siteName') })}</p>
+      </div>
+    </footer>
+  );
+}

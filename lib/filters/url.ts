@@ -1,0 +1,162 @@
+import { MAX_FILTER_VALUES, MAX_QUERY_LENGTH, PRICE_MAX, PRICE_MIN, PROMO_TYPE_FILTERS, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
+import type { FeedFilters } from '@/lib/schemas/feed-filters';
+import { normalisePriceRange } from './price';
+
+/**
+ * The promo feed's filters in the site's URL (SPEC point 4), without zod (client components use it): `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie`,
+ * plus `page` for the crawlable pagination. Reading is forgiving (unknown keys and bad values are
+ * dropped, so an old or hand-edited link still opens a page); writing is canonical (fixed key order,
+ * no duplicates, literal brackets), so `writeFeedSearch(readFeedFilters(x))` is stable.
+ */
+
+/** The list keys the URL carries, in the order they are written. */
+export const URL_LIST_KEYS = ['types', 'categories', 'webshops', 'stores', 'brands'] as const;
+export type UrlListKey = (typeof URL_LIST_KEYS)[number];
+/** The filter keys the site's URL carries (`users` and `morphable_types` are API-only). */
+export type UrlFilters = Pick<FeedFilters, UrlListKey | 'price' | 'q'>;
+
+export const PAGE_PARAM = 'page';
+
+/** What Next.js hands a page as `searchParams`, or a URLSearchParams from the browser. */
+export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+function valuesOf(input: SearchParamsInput, key: string): string[] {
+  if (input instanceof URLSearchParams) return [...input.getAll(`${key}[]`), ...input.getAll(key)];
+  const collect = (value: string | readonly string[] | undefined): string[] =>
+    value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+  return [...collect(input[`${key}[]`]), ...collect(input[key])];
+}
+
+function uniqueLimited<T>(values: readonly T[]): T[] {
+  return [...new Set(values)].slice(0, MAX_FILTER_VALUES);
+}
+
+function readIds(values: readonly string[]): number[] {
+  const ids: number[] = [];
+  for (const value of values) {
+    if (!/^\d{1,10}$/.test(value.trim())) continue;
+    const id = Number(value.trim());
+    if (id > 0 && id <= 2_147_483_647) ids.push(id);
+  }
+  return uniqueLimited(ids);
+}
+
+function readTypes(values: readonly string[]): PromoTypeFilter[] {
+  return uniqueLimited(values.filter((value): value is PromoTypeFilter => (PROMO_TYPE_FILTERS as readonly string[]).includes(value)));
+}
+
+// PostgreSQL rejects NUL in text, and no other control character means anything in a search.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** A search text as the API accepts it; empty when there is nothing to search for. */
+export function cleanQuery(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/**
+ * Keeps only what filters something: no empty lists, no empty `q`, no price range that spans the
+ * whole slider; values cleaned and de-duplicated.
+ */
+export function normaliseFilters(filters: FeedFilters): UrlFilters {
+  const result: UrlFilters = {};
+  for (const key of URL_LIST_KEYS) {
+    const values = filters[key];
+    if (!values || values.length === 0) continue;
+    if (key === 'types') {
+      const types = readTypes(values as readonly string[]);
+      if (types.length > 0) result.types = types;
+    } else {
+      const ids = readIds((values as readonly number[]).map(String));
+      if (ids.length > 0) result[key] = ids;
+    }
+  }
+  if (filters.price) {
+    const range = normalisePriceRange(filters.price);
+    if (range[0] > PRICE_MIN || range[1] < PRICE_MAX) result.price = range;
+  }
+  const q = filters.q === undefined ? '' : cleanQuery(filters.q);
+  if (q) result.q = q;
+  return result;
+}
+
+/** The filters of a URL's query. */
+export function readFeedFilters(input: SearchParamsInput): UrlFilters {
+  const raw: FeedFilters = {};
+  raw.types = readTypes(valuesOf(input, 'types'));
+  for (const key of ['categories', 'webshops', 'stores', 'brands'] as const) raw[key] = readIds(valuesOf(input, key));
+  const prices = valuesOf(input, 'price').map((value) => value.trim());
+  if (prices.length === 2 && prices.every((value) => value !== '' && Number.isFinite(Number(value)))) {
+    raw.price = [Number(prices[0]), Number(prices[1])];
+  }
+  const q = valuesOf(input, 'q')[0];
+  if (q !== undefined) raw.q = q;
+  return normaliseFilters(raw);
+}
+
+/**
+ * The page number of a URL: 1 when absent; null when present but not a whole number from 1 to
+ * 100000 (the page answers 404 for those).
+ */
+export function readPage(input: SearchParamsInput): number | null {
+  const [value, ...rest] = valuesOf(input, PAGE_PARAM);
+  if (value === undefined) return 1;
+  if (rest.length > 0 || !/^\d{1,6}$/.test(value)) return null;
+  const page = Number(value);
+  return page >= 1 && page <= 100_000 ? page : null;
+}
+
+function formatPrice(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/**
+ * The canonical query string of filters (and a page above 1), without the leading `?`:
+ * `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie&page=2`. Empty when nothing is set.
+ */
+export function writeFeedSearch(filters: FeedFilters, page = 1): string {
+  const clean = normaliseFilters(filters);
+  const parts: string[] = [];
+  for (const key of URL_LIST_KEYS) {
+    for (const value of clean[key] ?? []) parts.push(`${key}[]=${encodeURIComponent(String(value))}`);
+  }
+  if (clean.price) parts.push(...clean.price.map((value) => `price[]=${formatPrice(value)}`));
+  if (clean.q) parts.push(`q=${encodeURIComponent(clean.q)}`);
+  if (page > 1) parts.push(`${PAGE_PARAM}=${page}`);
+  return parts.join('&');
+}
+
+/** `pathname` with the filters' query string: `/promos?types[]=promos`, or the bare path. */
+export function feedHref(pathname: string, filters: FeedFilters, page = 1): string {
+  const search = writeFeedSearch(filters, page);
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** The same query as `writeFeedSearch`, as an object for `Link`'s `query` (keys like `types[]`). */
+export function feedQuery(filters: FeedFilters, page = 1): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(writeFeedSearch(filters, page))) {
+    const previous = query[key];
+    query[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return query;
+}
+
+/** How many choices are active: each selected option, the price range and the search text count once. */
+export function countActiveFilters(filters: FeedFilters): number {
+  const clean = normaliseFilters(filters);
+  let count = 0;
+  for (const key of URL_LIST_KEYS) count += clean[key]?.length ?? 0;
+  if (clean.price) count += 1;
+  if (clean.q) count += 1;
+  return count;
+}
+
+/** True when the two filter sets select the same things (order of values ignored). */
+export function sameFilters(a: FeedFilters, b: FeedFilters): boolean {
+  const sorted = (filters: FeedFilters) => {
+    const clean = normaliseFilters(filters);
+    for (const key of URL_LIST_KEYS) (clean[key] as Array<string | number> | undefined)?.sort();
+    return writeFeedSearch(clean);
+  };
+  return sorted(a) === sorted(b);
+}

@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+
+/** SPEC point 9: toasts stay 5000 ms by default, bottom-right, 16 px apart. */
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+export const TOAST_GAP_PX = 16;
+/** Older toasts give way when more pile up, so a burst of errors cannot cover the page. */
+export const TOAST_MAX_VISIBLE = 5;
+
+export const TOAST_TYPES = ['success', 'info', 'warning', 'error'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+export type Toast = {
+  id: number;
+  type: ToastType;
+  title: string;
+  message: string | null;
+  /** Milliseconds before it closes itself; 0 keeps it until dismissed. */
+  duration: number;
+};
+
+export type ToastOptions = { duration?: number };
+
+type ToastsState = {
+  toasts: Toast[];
+  push: (toast: Omit<Toast, 'id'>) => number;
+  dismiss: (id: number) => void;
+  clear: () => void;
+};
+
+let nextId = 1;
+
+export const useToasts = create<ToastsState>()((set) => ({
+  toasts: [],
+  push: (toast) => {
+    const id = nextId++;
+    set(({ toasts }) => ({ toasts: [...toasts, { ...toast, id }].slice(-TOAST_MAX_VISIBLE) }));
+    return id;
+  },
+  dismiss: (id) => set(({ toasts }) => ({ toasts: toasts.filter((toast) => toast.id !== id) })),
+  clear: () => set({ toasts: [] }),
+}));
+
+function show(type: ToastType, title: string, message?: string | null, options: ToastOptions = {}): number {
+  return useToasts.getState().push({ type, title, message: message ?? null, duration: options.duration ?? TOAST_DEFAULT_DURATION_MS });
+}
+
+/**
+ * Shows a toast from anywhere (components, event handlers, API error handlers):
+ * `toast.success(t('saved'))`, `toast.error(t('failed'), error.message)`. Returns the toast's id.
+ * The `<Toaster />` in the locale layout renders them.
+ */
+export const toast = {
+  success: (title: string, message?: string | null, options?: ToastOptions) => show('success', title, message, options),
+  info: (title: string, message?: string | null, options?: ToastOptions) => show('info', title, message, options),
+  warning: (title: string, message?: string | null, options?: ToastOptions) => show('warning', title, message, options),
+  error: (title: string, message?: string | null, options?: ToastOptions) => show('error', title, message, options),
+  dismiss: (id: number) => useToasts.getState().dismiss(id),
+  clear: () => useToasts.getState().clear(),
+};

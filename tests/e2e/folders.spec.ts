@@ -1,0 +1,310 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
+
+// The demo seed's dates move with the day it was seeded, so the specs ask the API which folders exist.
+
+type WireItem = { id: number; title: string; route: string };
+type WireFolder = {
+  id: number;
+  route: string;
+  valid_from: string;
+  valid_to: string;
+  pages_count: number;
+  items_count: number;
+  translation: { title: string };
+  store: { id: number; translation: { slug: string; title: string; folders_route: string } };
+  pages?: Array<{ page_number: number; items?: WireItem[] }>;
+};
+
+async function api<T>(request: APIRequestContext, lang: Lang, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`, { headers: { Language: lang, Accept: 'application/json' } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A current folder of a paid store, with its pages and items. */
+async function currentFolder(request: APIRequestContext, lang: Lang): Promise<WireFolder> {
+  const list = await api<{ data: WireFolder[] }>(request, lang, '/folders?per_page=1&include=store');
+  const first = list.data[0];
+  if (!first) throw new Error('The demo seed has no current folder');
+  const { data } = await api<{ data: WireFolder }>(request, lang, `/store/${first.store.translation.slug}/folders/${first.valid_from}`);
+  return data;
+}
+
+function itemsOnPage(folder: WireFolder, pageNumber: number): WireItem[] {
+  return folder.pages?.find((page) => page.page_number === pageNumber)?.items ?? [];
+}
+
+/** The viewer is live once Swiper is there: the zoom button is enabled. */
+async function viewerReady(page: Page, t: <T>(values: Record<Lang, T>) => T): Promise<void> {
+  await expect(page.getByRole('button', { name: t({ nl: 'Inzoomen', fr: 'Zoomer' }) })).toBeEnabled();
+}
+
+async function openViewer(page: Page, path: string, t: <T>(values: Record<Lang, T>) => T): Promise<void> {
+  await page.goto(path);
+  await viewerReady(page, t);
+}
+
+function folderBar(page: Page, t: <T>(values: Record<Lang, T>) => T): Locator {
+  return page.getByRole('navigation', { name: t({ nl: 'Foldernavigatie', fr: 'Navigation du dépliant' }) });
+}
+
+function pageSlide(page: Page, t: <T>(values: Record<Lang, T>) => T, number: number, total: number): Locator {
+  return page.getByRole('group', { name: t({ nl: `Pagina ${number} van ${total}`, fr: `Page ${number} sur ${total}` }) });
+}
+
+/** A horizontal finger swipe over the element (Chrome turns CDP touch events into touch pointer events). */
+async function swipe(page: Page, target: Locator, direction: 'left' | 'right'): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('Nothing to swipe on');
+  const y = box.y + box.height / 2;
+  const from = direction === 'left' ? box.x + box.width * 0.85 : box.x + box.width * 0.15;
+  const to = direction === 'left' ? box.x + box.width * 0.15 : box.x + box.width * 0.85;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  const steps = 8;
+  for (let step = 1; step <= steps; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / steps, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe('folders overview', () => {
+  test('lists the current folders and loads more until all are shown', async ({ page, lang, t, request }) => {
+    const list = await api<{ meta: { total: number } }>(request, lang, '/folders?per_page=1');
+    await page.goto(pathIn(lang, '/folders', '/depliants'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t({ nl: 'Folders van deze week', fr: 'Les dépliants de la semaine' }));
+    const section = page.getByRole('region', { name: t({ nl: /Huidige folders/, fr: /Dépliants en cours/ }) });
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(9);
+    await expect(page.getByRole('region', { name: t({ nl: 'Populaire winkels', fr: 'Magasins populaires' }) })).toBeVisible();
+
+    const more = section.getByRole('link', { name: t({ nl: 'Meer folders tonen', fr: 'Afficher plus de dépliants' }) });
+    // Crawlers page through the same list.
+    await expect(more).toHaveAttribute('href', /[?&]page=2\b/);
+    await more.click();
+    await expect(cards).toHaveCount(Math.min(18, list.meta.total));
+    // The first new folder takes the focus, so keyboard users continue there.
+    await expect(cards.nth(9).getByRole('link')).toBeFocused();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('page'));
+
+    for (let shown = 18; shown < list.meta.total; shown += 9) {
+      await more.click();
+      await expect(cards).toHaveCount(Math.min(shown + 9, list.meta.total));
+    }
+    await expect(more).toBeHidden();
+    await expect(section.getByText(t({ nl: `Je ziet alle ${list.meta.total} folders.`, fr: `Vous voyez les ${list.meta.total} dépliants.` }))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a next-page link renders that page on the server', async ({ page, lang, t }) => {
+    await page.goto(`${pathIn(lang, '/folders', '/depliants')}?page=2`);
+    const section = page.getByRole('region', { name: t({ nl: /Huidige folders/, fr: /Dépliants en cours/ }) });
+    await expect(section.getByRole('article')).toHaveCount(9);
+    await expect(section.getByRole('link', { name: t({ nl: 'Vorige folders bekijken', fr: 'Voir les dépliants précédents' }) })).toBeVisible();
+  });
+
+  test('filters by category, kept in the URL', async ({ page, lang, t, isMobile }) => {
+    await page.goto(pathIn(lang, '/folders', '/depliants'));
+    const section = page.getByRole('region', { name: t({ nl: /Huidige folders/, fr: /Dépliants en cours/ }) });
+    const before = await section.getByRole('heading', { level: 2 }).innerText();
+    if (isMobile) await page.getByRole('button', { name: t({ nl: /^Filters/, fr: /^Filtres/ }) }).click();
+    const categories = page.getByRole('group', { name: t({ nl: 'Categorieën', fr: 'Catégories' }) }).filter({ visible: true });
+    await categories.getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/categories(%5B%5D|\[\])=\d+/, { timeout: 15_000 });
+    await expect(section.getByRole('heading', { level: 2 })).not.toHaveText(before);
+    await expect(section.getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('a store\'s folders', () => {
+  test('shows the store with its current, upcoming and recently expired folders', async ({ page, lang, t, request, isMobile }) => {
+    const folder = await currentFolder(request, lang);
+    const store = folder.store.translation;
+    await page.goto(store.folders_route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t({ nl: `Folders van ${store.title}`, fr: `Dépliants ${store.title}` }));
+    const current = page.getByRole('region', { name: t({ nl: 'Huidige folders', fr: 'Dépliants en cours' }) });
+    await expect(current.getByRole('article').first()).toBeVisible();
+    await expect(current.getByRole('link', { name: new RegExp(folder.valid_from.slice(8, 10) + '/' + folder.valid_from.slice(5, 7)) }).first()).toHaveAttribute(
+      'href',
+      /\/\d{4}-\d{2}-\d{2}$/,
+    );
+    if (!isMobile) {
+      const crumbs = page.getByRole('navigation', { name: t({ nl: 'Kruimelpad', fr: "Fil d'Ariane" }) });
+      await expect(crumbs.getByRole('link', { name: t({ nl: 'Folders', fr: 'Dépliants' }) })).toHaveAttribute('href', pathIn(lang, '/folders', '/depliants'));
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('folder viewer', () => {
+  test('renders the first page, the folder menu bar and the title', async ({ page, lang, t, request }) => {
+    const folder = await currentFolder(request, lang);
+    await openViewer(page, folder.route, t);
+    const store = folder.store.translation.title;
+    await expect(page).toHaveTitle(
+      t({ nl: new RegExp(`^Folder ${store} van \\d\\d/\\d\\d/\\d{4} tot \\d\\d/\\d\\d/\\d{4}`), fr: new RegExp(`^Dépliant ${store} du \\d\\d/\\d\\d/\\d{4} au`) }),
+    );
+    // The folder variant replaces the layout's menu bar on this route.
+    const bar = folderBar(page, t);
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t({ nl: 'Hoofdnavigatie', fr: 'Navigation principale' }) })).toBeHidden();
+    await expect(bar.getByRole('link', { name: new RegExp(`1 / ${folder.pages_count}`) })).toBeVisible();
+    await expect(bar.getByRole('link', { name: new RegExp(String(folder.items_count)) })).toBeVisible();
+    // The first page is the LCP image: in the HTML, prioritised, sized, not lazy.
+    const first = pageSlide(page, t, 1, folder.pages_count).getByRole('img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('width', /\d+/);
+    await expect(first).not.toHaveAttribute('loading', 'lazy');
+    // Every item of the page is a named link over the picture.
+    const items = itemsOnPage(folder, 1);
+    await expect(pageSlide(page, t, 1, folder.pages_count).getByRole('link')).toHaveCount(items.length);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('turns pages with the keyboard and keeps the page in the URL without history entries', async ({ page, t, request, lang, isMobile }) => {
+    test.skip(isMobile, 'Arrow keys are for desktops');
+    const folder = await currentFolder(request, lang);
+    await openViewer(page, folder.route, t);
+    const historyLength = await page.evaluate(() => history.length);
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+    await expect(folderBar(page, t).getByRole('link', { name: new RegExp(`2 / ${folder.pages_count}`) })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('button', { name: t({ nl: 'Volgende pagina', fr: 'Page suivante' }) }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '3');
+    await expect(pageSlide(page, t, 3, folder.pages_count).getByRole('img')).toBeVisible();
+  });
+
+  test('turns pages with a swipe on a phone', async ({ page, t, request, lang, isMobile }) => {
+    test.skip(!isMobile, 'Touch swipes are for phones');
+    const folder = await currentFolder(request, lang);
+    await openViewer(page, folder.route, t);
+    const stage = pageSlide(page, t, 1, folder.pages_count);
+    await swipe(page, stage, 'left');
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+    await swipe(page, pageSlide(page, t, 2, folder.pages_count), 'left');
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '3');
+    await swipe(page, pageSlide(page, t, 3, folder.pages_count), 'right');
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+    await expect(folderBar(page, t).getByRole('link', { name: new RegExp(`2 / ${folder.pages_count}`) })).toBeVisible();
+  });
+
+  test('opens at the page of ?page= and clamps a page out of range', async ({ page, t, request, lang }) => {
+    const folder = await currentFolder(request, lang);
+    await openViewer(page, `${folder.route}?page=3`, t);
+    await expect(folderBar(page, t).getByRole('link', { name: new RegExp(`3 / ${folder.pages_count}`) })).toBeVisible();
+    await expect(pageSlide(page, t, 3, folder.pages_count).getByRole('img')).toBeInViewport();
+    await openViewer(page, `${folder.route}?page=999`, t);
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === String(folder.pages_count));
+    await expect(pageSlide(page, t, folder.pages_count, folder.pages_count).getByRole('img')).toBeInViewport();
+  });
+
+  test('shows the three sub-views from the menu bar and their query flags', async ({ page, t, request, lang }) => {
+    const folder = await currentFolder(request, lang);
+    await openViewer(page, folder.route, t);
+    const bar = folderBar(page, t);
+
+    await bar.getByRole('link', { name: t({ nl: /Alle promo's/, fr: /Toutes les promos/ }) }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.has('allpromoview'));
+    await expect(page.getByRole('heading', { level: 2, name: t({ nl: 'Alle promoties in deze folder', fr: 'Toutes les promotions de ce dépliant' }) })).toBeFocused();
+    const firstItem = itemsOnPage(folder, 1)[0];
+    if (firstItem) await expect(page.getByRole('article').filter({ hasText: firstItem.title }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The browser's back closes the view.
+    await page.goBack();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('allpromoview'));
+    await expect(pageSlide(page, t, 1, folder.pages_count)).toBeVisible();
+
+    await bar.getByRole('link', { name: t({ nl: /Deze pagina/, fr: /Cette page/ }) }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.has('folderpageview'));
+    await expect(page.getByRole('heading', { level: 2, name: t({ nl: 'Promoties op pagina 1', fr: 'Promotions de la page 1' }) })).toBeVisible();
+    await page.getByRole('link', { name: t({ nl: 'Terug naar de folder', fr: 'Retour au dépliant' }) }).click();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('folderpageview'));
+
+    await bar.getByRole('link', { name: new RegExp(`1 / ${folder.pages_count}`) }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.has('folderoverview'));
+    const overview = page.getByRole('heading', { level: 2, name: t({ nl: "Alle pagina's", fr: 'Toutes les pages' }) });
+    await expect(overview).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: t({ nl: /^Pagina 3\b/, fr: /^Page 3\b/ }) }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '3' && !url.searchParams.has('folderoverview'));
+    await expect(pageSlide(page, t, 3, folder.pages_count).getByRole('img')).toBeInViewport();
+  });
+
+  test('a sub-view flag in the address opens that view', async ({ page, t, request, lang }) => {
+    const folder = await currentFolder(request, lang);
+    await page.goto(`${folder.route}?page=2&folderpageview=1`);
+    await expect(page.getByRole('heading', { level: 2, name: t({ nl: 'Promoties op pagina 2', fr: 'Promotions de la page 2' }) })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(itemsOnPage(folder, 2).length);
+  });
+
+  test('an item rectangle opens its folder promo', async ({ page, t, request, lang, isMobile }) => {
+    const folder = await currentFolder(request, lang);
+    const item = itemsOnPage(folder, 1)[0];
+    test.skip(!item, 'The first page has no items');
+    await openViewer(page, folder.route, t);
+    const link = pageSlide(page, t, 1, folder.pages_count).getByRole('link', { name: new RegExp(`^${item!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });
+    await expect(link).toHaveAttribute('href', item!.route);
+    if (isMobile) await link.tap();
+    else await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === item!.route);
+  });
+
+  test('the phone back button leaves a sub-view, then goes up to the store\'s folders', async ({ page, t, request, lang, isMobile }) => {
+    test.skip(!isMobile, 'The back button is for small screens');
+    const folder = await currentFolder(request, lang);
+    await page.goto(folder.store.translation.folders_route);
+    await page.getByRole('region', { name: t({ nl: 'Huidige folders', fr: 'Dépliants en cours' }) }).locator(`a[href="${folder.route}"]`).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === folder.route);
+    await viewerReady(page, t);
+    await folderBar(page, t).getByRole('link', { name: t({ nl: /Alle promo's/, fr: /Toutes les promos/ }) }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.has('allpromoview'));
+    const back = page.getByRole('button', { name: t({ nl: 'Terug', fr: 'Retour' }) });
+    await back.click();
+    await expect(page).toHaveURL((url) => url.pathname === folder.route && !url.searchParams.has('allpromoview'));
+    await expect(pageSlide(page, t, 1, folder.pages_count)).toBeVisible();
+    await viewerReady(page, t);
+    await back.click();
+    await expect(page).toHaveURL((url) => url.pathname === folder.store.translation.folders_route);
+  });
+});
+
+test.describe('folder route checks', () => {
+  test('an unknown store, folder date, another store\'s date or a malformed date is a 404', async ({ page, request, lang, t }) => {
+    const { data: folders } = await api<{ data: WireFolder[] }>(request, lang, '/folders?per_page=100&include=store');
+    const folder = folders[0]!;
+    const slug = folder.store.translation.slug;
+    // A date on which another store has a folder and this one has none.
+    let otherStoresDate: string | undefined;
+    for (const other of folders.filter((candidate) => candidate.store.id !== folder.store.id)) {
+      const response = await request.get(`/api/store/${slug}/folders/${other.valid_from}`);
+      if (response.status() === 404) {
+        otherStoresDate = other.valid_from;
+        break;
+      }
+    }
+    expect(otherStoresDate, 'the seed has a date of another store').toBeDefined();
+    const base = pathIn(lang, '/folders', '/depliants');
+    const paths = [
+      `${base}/geen-winkel-zo`,
+      `${base}/geen-winkel-zo/${folder.valid_from}`,
+      `${base}/${slug}/1999-01-01`,
+      `${base}/${slug}/${otherStoresDate}`,
+      `${base}/${slug}/2026-02-30`,
+      `${base}/${slug}/morgen`,
+    ];
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+    }
+    await page.goto(paths[2]!);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t({ nl: 'Pagina niet gevonden', fr: 'Page introuvable' }));
+  });
+});

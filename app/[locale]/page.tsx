@@ -15,9 +15,9 @@ import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './home.module.css';
 
-// `?page=N` (the crawlable pagination) is read per request, so this page renders dynamically; the
-// API answers it from its index in a few milliseconds.
-export const revalidate = 300;
+// Reads `searchParams` (filters, `?page=N`), so it renders per request: an on-demand static (ISR)
+// page may not read them in production ("Page changed from static to dynamic at runtime").
+export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]'>;
 

@@ -12,7 +12,7 @@ export function formatTable(results) {
   const header = ['route', 'request', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/req', 'failed'];
   const rows = results.map((result) => [
     result.name,
-    `\`${result.path.length > 70 ? `${result.path.slice(0, 67)}...` : result.path}\``,
+    `\`${result.path.length > 130 ? `${result.path.slice(0, 127)}...` : result.path}\``,
     String(result.connections),
     result.rps.toFixed(0),
     ms(result.p50),

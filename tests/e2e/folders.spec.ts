@@ -272,7 +272,7 @@ test.describe('folder viewer', () => {
     await expect(pageSlide(page, t, 1, folder.pages_count)).toBeVisible();
     await viewerReady(page, t);
     await back.click();
-    await expect(page).toHaveURL((url) => url.pathname === folder.store.translation.folders_route);
+    await expect(page).toHaveURL((url) => url.pathname === folder.store.translation.folders_route, { timeout: 15_000 });
   });
 });
 

@@ -19,7 +19,9 @@ import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './folders.module.css';
 
-export const revalidate = 300;
+// Reads `searchParams` (filters, `?page=N`), so it renders per request: an on-demand static (ISR)
+// page may not read them in production ("Page changed from static to dynamic at runtime").
+export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/folders'>;
 

@@ -5,8 +5,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import PromosView from './promos-view';
 
-// The filters and `?page=N` live in the URL and are read per request: this page renders dynamically.
-export const revalidate = 300;
+// Reads `searchParams` (filters, `?page=N`), so it renders per request: an on-demand static (ISR)
+// page may not read them in production ("Page changed from static to dynamic at runtime").
+export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/promos'>;
 

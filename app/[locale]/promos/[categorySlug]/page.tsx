@@ -11,7 +11,9 @@ import { locales, type Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import PromosView from '../promos-view';
 
-export const revalidate = 300;
+// Reads `searchParams` (filters, `?page=N`), so it renders per request: an on-demand static (ISR)
+// page may not read them in production ("Page changed from static to dynamic at runtime").
+export const dynamic = 'force-dynamic';
 
 /** SPEC point 3: "deal-alerts" is also usable as a promo category slug; it is the deal-alerts page. */
 const DEAL_ALERTS_SLUG = 'deal-alerts';

@@ -2,32 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { copyText } from '@/lib/ui/clipboard';
 import { addressToOpen } from './address-to-open';
 import styles from './copy-url.module.css';
 
 const noSubscription = () => () => undefined;
 
 type CopyState = 'idle' | 'copied' | 'failed';
-
-/** Copies through the Clipboard API, else through a selection (older in-app browsers). */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Some in-app browsers expose the API but refuse it; try the selection below.
-  }
-  if (!field) return false;
-  field.focus();
-  field.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
-}
 
 /** The link to open in the default browser, with a copy button and a spoken confirmation. */
 export default function CopyUrl({ fallback }: { fallback: string }) {

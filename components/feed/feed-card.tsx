@@ -2,13 +2,15 @@
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { FeedEntity, FeedItem, FeedItemData } from '@/lib/api/feed';
+import type { FeedItem } from '@/lib/api/feed';
 import { expiryOf, formatDayMonth, formatDayMonthYear } from '@/lib/format/date';
+import { localizedImage } from '@/components/folders/localized-image';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MorphableType } from '@/lib/schemas/feed-filters';
 import { FeedIcon } from './feed-icons';
+import { dealOf, shopOf, shortName, signed, temperatureOf } from './promo-deal';
 import styles from './feed-card.module.css';
 
 export type FeedCardProps = {
@@ -31,52 +33,6 @@ const KIND_KEYS = {
   FolderItem: 'kindFolderItem',
   Folder: 'kindFolder',
 } as const satisfies Record<MorphableType, string>;
-
-type Deal =
-  | { type: 'price'; newPrice: number; oldPrice: number | null }
-  | { type: 'code'; code: string; text: string | null }
-  | { type: 'text'; text: string }
-  | { type: 'folder'; from: string; to: string; page: number | null };
-
-/** What the card shows as the deal: prices first, then a code, then a discount text; folders their validity. */
-function dealOf(kind: MorphableType, data: FeedItemData): Deal | null {
-  if (data.new_price !== null && Number.isFinite(data.new_price)) {
-    const old = data.old_price !== null && data.old_price > data.new_price ? data.old_price : null;
-    return { type: 'price', newPrice: data.new_price, oldPrice: old };
-  }
-  const code = data.discount_code?.trim();
-  const text = data.discount_text?.trim() || null;
-  if (code) return { type: 'code', code, text };
-  if (text) return { type: 'text', text };
-  if (data.folder && (kind === 'Folder' || kind === 'FolderItem')) {
-    return { type: 'folder', from: data.folder.valid_from, to: data.folder.valid_to, page: kind === 'FolderItem' ? data.folder.page_number : null };
-  }
-  return null;
-}
-
-/** The shop the card names: the webshop, else the store (folder items and folders), else the brand. */
-function shopOf(data: FeedItemData): FeedEntity | null {
-  return data.webshop ?? data.store ?? data.folder?.store ?? data.brand ?? null;
-}
-
-type Temperature = 'hot' | 'warm' | 'mild' | 'cold';
-
-function temperatureOf(rating: number): Temperature {
-  if (rating >= 100) return 'hot';
-  if (rating >= 20) return 'warm';
-  if (rating >= 0) return 'mild';
-  return 'cold';
-}
-
-/** "Wout M.": members are shown by first name and initial. */
-function shortName(user: { fname: string; lname: string }): string {
-  const initial = user.lname.trim().slice(0, 1);
-  return initial ? `${user.fname} ${initial}.` : user.fname;
-}
-
-function signed(value: number): string {
-  return value > 0 ? `+${value}` : String(value);
-}
 
 /**
  * One card of the promo feed for every kind (Post, OnlinePromo, FolderItem, Folder): image, kind,
@@ -113,7 +69,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
       <div className={styles.media}>
         {data.image_url ? (
           <img
-            src={data.image_url}
+            src={localizedImage(data.image_url, locale) ?? data.image_url}
             alt=""
             width={hero ? 640 : 400}
             height={hero ? 480 : 300}
@@ -125,7 +81,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
         ) : (
           <span className={styles.placeholder} data-testid="feed-card-placeholder">
             {shop?.image_url ? (
-              <img src={shop.image_url} alt="" width={96} height={96} loading="lazy" className={styles.placeholderLogo} />
+              <img src={localizedImage(shop.image_url, locale) ?? shop.image_url} alt="" width={96} height={96} loading="lazy" className={styles.placeholderLogo} />
             ) : (
               <FeedIcon name="tag" size={40} />
             )}
@@ -146,7 +102,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
       <div className={styles.body}>
         {shop && (
           <p className={styles.shop}>
-            {shop.image_url && <img src={shop.image_url} alt="" width={24} height={24} loading="lazy" className={styles.shopLogo} />}
+            {shop.image_url && <img src={localizedImage(shop.image_url, locale) ?? shop.image_url} alt="" width={24} height={24} loading="lazy" className={styles.shopLogo} />}
             <NextLink href={shop.translation.route} className={styles.shopLink} prefetch={false}>
               {shop.translation.title}
             </NextLink>

@@ -175,6 +175,17 @@ describe('media routes', () => {
       }
     });
 
+    it('rasterises the same drawing as PNG for Open Graph', async () => {
+      const response = await get(`/media/generated/store/${ids.store}.png`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+      const svgEtag = (await get(`/media/generated/store/${ids.store}.svg`)).headers.get('etag');
+      expect(response.headers.get('etag')).not.toBe(svgEtag);
+      expect((await get(`/media/generated/store/${ids.store}.gif`)).status).toBe(404);
+    });
+
     it('draws titles in the requested locale', async () => {
       expect(await svgOf(`/media/generated/store/${ids.store}.svg`)).toContain('Delvaux Markt');
       expect(await svgOf(`/media/generated/store/${ids.store}.svg?locale=fr`)).toContain('Marché Delvaux');
@@ -229,7 +240,7 @@ describe('media routes', () => {
       const urls = [
         '/media/generated/unknown/1.svg',
         `/media/generated/store/999999.svg`,
-        `/media/generated/store/${ids.store}.png`,
+        `/media/generated/store/${ids.store}.jpg`,
         '/media/generated/store/abc.svg',
         '/media/generated/store/0.svg',
         '/media/generated/store/-1.svg',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import sharp from 'sharp';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AppEnv } from '../http/context';
@@ -91,18 +92,22 @@ export function createMediaRoutes(options: MediaRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .get('/media/generated/:kind/:file', async (c) => {
       const kind = c.req.param('kind');
-      const match = /^(\d{1,10})\.svg$/.exec(c.req.param('file'));
+      // `.png` is the same drawing rasterised, for the places that take no SVG (Open Graph images).
+      const match = /^(\d{1,10})\.(svg|png)$/.exec(c.req.param('file'));
       const id = match?.[1] ? asId(match[1]) : null;
       if (!isGeneratedKind(kind) || id === null) throw notFound('Image not found.');
+      const png = match?.[2] === 'png';
       const { locale, fromQuery } = mediaLocale(c);
       const svg = await generatedSvg(c.var.db, kind, id, locale);
       if (svg === null) throw notFound('Image not found.');
 
-      const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 32)}"`;
+      const etag = `"${png ? 'p' : 's'}${createHash('sha256').update(svg).digest('base64url').slice(0, 32)}"`;
       const vary: Record<string, string> = LOCALIZED_KINDS.has(kind) && !fromQuery ? { Vary: 'Language' } : {};
-      const headers = mediaHeaders('image/svg+xml; charset=utf-8', etag, vary);
+      const headers = mediaHeaders(png ? 'image/png' : 'image/svg+xml; charset=utf-8', etag, vary);
       if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-      return c.body(svg, 200, headers);
+      if (!png) return c.body(svg, 200, headers);
+      const raster = await sharp(Buffer.from(svg)).png({ compressionLevel: 8 }).toBuffer();
+      return c.body(new Uint8Array(raster), 200, headers);
     })
     .get('/media/uploads/:path{.+}', async (c) => {
       const upload = await resolveUpload(uploadsDir(), c.req.param('path'));

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import PromoRoute, { promoMetadata } from '@/components/promo/promo-route';
+
+// The same HTML for every visitor (personal flags load in the browser): rendered on first request, then cached.
+export const revalidate = 300;
+
+type Props = PageProps<'/[locale]/online-promos/[id]'>;
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return promoMetadata('OnlinePromo', params);
+}
+
+export default function OnlinePromoPage({ params }: Props) {
+  return <PromoRoute kind="OnlinePromo" params={params} />;
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import PromoRoute, { promoMetadata } from '@/components/promo/promo-route';
+
+// The same HTML for every visitor (personal flags load in the browser): rendered on first request, then cached.
+export const revalidate = 300;
+
+type Props = PageProps<'/[locale]/posts/[id]'>;
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return promoMetadata('Post', params);
+}
+
+export default function PostPage({ params }: Props) {
+  return <PromoRoute kind="Post" params={params} />;
+}

@@ -4,6 +4,7 @@ import { AUTH_COOKIE } from '@/lib/auth/cookies';
 import { matchRoute, splitLocale } from '@/lib/i18n/match-route';
 import { guestOnlyRoutes, loggedInOnlyRoutes, REDIRECT_PARAM, routing, type Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
+import { changesPage, publicPathOfQueryView, QUERY_VIEW_ROUTES, queryViewPath } from '@/lib/i18n/query-view';
 import { lookupRedirect } from '@/lib/api/content';
 import { getProxyApi } from '@/lib/api/proxy-client';
 import { createRedirectResolver, isRedirectCandidate, redirectLocation } from '@/lib/navigation/redirect-lookup';
@@ -36,6 +37,24 @@ function redirectTo(request: NextRequest, pathname: string, search?: URLSearchPa
 }
 
 /**
+ * A list page whose query changes what it shows renders through its per-request twin (see
+ * lib/i18n/query-view.ts); the bare page stays cached. The twin is rewritten to, never redirected
+ * to: the address bar keeps the public URL.
+ */
+function toQueryView(request: NextRequest, response: NextResponse, locale: Locale): NextResponse {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const internal = rewrite ? new URL(rewrite) : request.nextUrl.clone();
+  internal.pathname = queryViewPath(internal.pathname.startsWith(`/${locale}`) ? internal.pathname : `/${locale}${internal.pathname}`, locale);
+  const twin = NextResponse.rewrite(internal);
+  // Keep what next-intl added: its cookie, the Link alternates and the request headers it passes on.
+  response.headers.forEach((value, key) => {
+    if (key !== 'x-middleware-rewrite' && key !== 'x-middleware-next' && key !== 'set-cookie') twin.headers.set(key, value);
+  });
+  for (const cookie of response.cookies.getAll()) twin.cookies.set(cookie);
+  return twin;
+}
+
+/**
  * Stored redirects, then locale negotiation (path → `locale` cookie → Accept-Language → nl, by
  * next-intl), then the route guards of SPEC point 6. API routes, `_next` and static files never
  * reach this function.
@@ -43,6 +62,8 @@ function redirectTo(request: NextRequest, pathname: string, search?: URLSearchPa
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const redirect = await storedRedirect(request);
   if (redirect) return redirect;
+  const publicPath = publicPathOfQueryView(request.nextUrl.pathname);
+  if (publicPath !== null) return redirectTo(request, publicPath, request.nextUrl.searchParams);
 
   const response = intl(request);
   // next-intl answered with a redirect (wrong-language slug, /nl prefix, cookie or browser locale).
@@ -60,6 +81,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (hasToken && guestOnlyRoutes.includes(matched.route)) {
     return redirectTo(request, localizedPath('/', locale));
   }
+  if (QUERY_VIEW_ROUTES.has(matched.route) && changesPage(request.nextUrl.searchParams)) return toQueryView(request, response, locale);
   return response;
 }
 

@@ -1,0 +1,152 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import FilterPanel from '@/components/filters/filter-panel';
+import { FilterNavigationProvider, PendingRegion } from '@/components/filters/filter-navigation';
+import MobileFilters from '@/components/filters/mobile-filters';
+import FolderList from '@/components/folders/folder-list';
+import PopularStoreList, { type PopularStoreTile } from '@/components/folders/popular-store-list';
+import LeftBar, { POPULAR_STORES_LOADED } from '@/components/layout/left-bar';
+import LeftBarLayout from '@/components/layout/left-bar-layout';
+import Breadcrumbs from '@/components/seo/breadcrumbs';
+import { getStores } from '@/lib/api/catalogue';
+import { FOLDERS_PAGE_SIZE, getFolders } from '@/lib/api/folders';
+import { getServerApi } from '@/lib/api/server';
+import { countActiveFilters, normaliseFilters, readFeedFilters, readPage, writeFeedSearch, type SearchParamsInput, type UrlFilters } from '@/lib/filters/url';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { sectionCrumb } from '@/lib/seo/breadcrumbs';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './folders.module.css';
+
+/** Props of /folders and of its per-request twin (filters, `?page=N`, see lib/i18n/query-view.ts). */
+type Props = Pick<PageProps<'/[locale]/folders'>, 'params' | 'searchParams'>;
+
+/** SPEC point 2: folders filter by category and store only. */
+const FOLDER_FILTER_GROUPS = ['categories', 'stores'] as const;
+
+function folderFilters(searchParams: SearchParamsInput): Pick<UrlFilters, 'categories' | 'stores'> {
+  const { categories, stores } = readFeedFilters(searchParams);
+  return normaliseFilters({ categories, stores });
+}
+
+export async function foldersMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = (await params) as { locale: Locale };
+  const query = await searchParams;
+  const page = readPage(query) ?? 1;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({
+    locale,
+    route: '/folders',
+    query: { page: page > 1 ? page : undefined },
+    title: t('foldersTitle'),
+    description: t('foldersDescription'),
+    // Filter combinations are endless; the unfiltered pages are the ones to index.
+    noIndex: countActiveFilters(folderFilters(query)) > 0,
+  });
+}
+
+/** SPEC point 9: popular stores are paid clients, most current folders first. */
+async function loadPopularStores(): Promise<PopularStoreTile[]> {
+  try {
+    const { data } = await getStores(await getServerApi(), { filters: { paid: true }, sort: 'popular', per_page: POPULAR_STORES_LOADED });
+    return data
+      .filter((store) => store.is_paid_client)
+      .sort((a, b) => b.folders_count - a.folders_count)
+      .map((store) => ({
+        id: store.id,
+        slug: store.translation.slug,
+        title: store.translation.title,
+        imageUrl: store.image_url,
+        foldersCount: store.folders_count,
+      }));
+  } catch {
+    // The block is an extra: the folders matter more than a failing store list.
+    return [];
+  }
+}
+
+/**
+ * The folder overview (SPEC point 2): popular stores, then the current folders 9 at a time with
+ * "show more", filtered by category and store through the URL (`categories[]`, `stores[]`).
+ */
+export default async function FoldersView({ params, searchParams }: Props) {
+  const { locale } = (await params) as { locale: Locale };
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const filters = folderFilters(query);
+  const page = readPage(query);
+  if (page === null) notFound();
+  const t = await getTranslations('FoldersPage');
+  const api = await getServerApi();
+
+  const [list, popularStores] = await Promise.all([
+    getFolders(api, {
+      page,
+      per_page: FOLDERS_PAGE_SIZE,
+      include: ['store'],
+      include_filters: true,
+      status: 'current',
+      filters: { categories: filters.categories, stores: filters.stores },
+    }),
+    loadPopularStores(),
+  ]);
+  if (page > 1 && list.data.length === 0) notFound();
+
+  const count = t('count', { count: list.meta.total });
+  const panel = {
+    facets: { categories: list.meta.categories ?? [], stores: list.meta.stores ?? [] },
+    filters,
+    groups: FOLDER_FILTER_GROUPS,
+    search: false,
+  };
+
+  return (
+    <main className="container">
+      <Breadcrumbs route="/folders" items={[await sectionCrumb('/folders', locale)]} />
+      <FilterNavigationProvider>
+        <LeftBarLayout leftBar={<LeftBar popularStores={false} filters={<FilterPanel {...panel} />} />}>
+          <header className={styles.header}>
+            <h1 className={styles.heading}>{t('heading')}</h1>
+            <p className={styles.intro}>{t('intro')}</p>
+          </header>
+
+          {popularStores.length > 0 && (
+            <section aria-labelledby="popular-stores" className={styles.section}>
+              <h2 id="popular-stores" className={styles.sectionHeading}>
+                {t('popularStores')}
+              </h2>
+              <PopularStoreList stores={popularStores} headingId="popular-stores" />
+            </section>
+          )}
+
+          <MobileFilters {...panel} />
+          <PendingRegion>
+            <section aria-labelledby="current-folders" className={styles.section}>
+              <h2 id="current-folders" className={styles.sectionHeading}>
+                {t('currentFolders')} <span className={styles.count}>{count}</span>
+              </h2>
+              {list.data.length > 0 ? (
+                <FolderList
+                  key={`${writeFeedSearch(filters)}|${page}`}
+                  folders={list.data}
+                  page={list.meta.current_page}
+                  lastPage={list.meta.last_page}
+                  total={list.meta.total}
+                  filters={filters}
+                />
+              ) : (
+                <div className={styles.empty}>
+                  <p>{t('empty')}</p>
+                  <Link href="/folders" className="button button--ghost">
+                    {t('emptyAction')}
+                  </Link>
+                </div>
+              )}
+            </section>
+          </PendingRegion>
+        </LeftBarLayout>
+      </FilterNavigationProvider>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import InfiniteFeed from '@/components/feed/infinite-feed';
+import PromotedHero from '@/components/feed/promoted-hero';
+import CategoryStrip from '@/components/layout/category-strip';
+import LeftBar from '@/components/layout/left-bar';
+import LeftBarLayout from '@/components/layout/left-bar-layout';
+import { getCategories } from '@/lib/api/catalogue';
+import { getFeedItems, getPromotedPromos } from '@/lib/api/feed';
+import { getServerApi } from '@/lib/api/server';
+import { readPage } from '@/lib/filters/url';
+import type { Locale } from '@/lib/i18n/routing';
+import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
+import { routeMetadata } from '@/lib/seo/route-metadata';
+import styles from './home.module.css';
+
+/** Props of home and of its per-request twin (`?page=N`, see lib/i18n/query-view.ts). */
+type Props = Pick<PageProps<'/[locale]'>, 'params' | 'searchParams'>;
+
+export async function homeMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const page = readPage(await searchParams) ?? 1;
+  const [t, tList] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'FeedList' }),
+  ]);
+  return routeMetadata({
+    locale,
+    route: '/',
+    query: { page: page > 1 ? page : undefined },
+    ...(page > 1 ? { title: `${t('homeTitle')} – ${tList('pageSuffix', { page })}` } : {}),
+  });
+}
+
+/** The top 100 (SPEC point 2, index): promoted hero, then the feed sorted by rating, 9 at a time. */
+export default async function HomeView({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const page = readPage(await searchParams);
+  if (page === null) notFound();
+  const t = await getTranslations('Home');
+  const tList = await getTranslations('FeedList');
+  const api = await getServerApi();
+
+  const [categories, promoted, feed] = await Promise.all([
+    getCategories(api).catch(() => []),
+    // The hero is an extra on the first page: the feed matters more than a failing promoted list.
+    page === 1 ? getPromotedPromos(api, { section: 'hero-section' }).catch(() => []) : Promise.resolve([]),
+    getFeedItems(api, { page, per_page: FEED_PAGE_SIZE, sort: 'top' }),
+  ]);
+  if (page > 1 && feed.data.length === 0) notFound();
+
+  return (
+    <main className={`container ${styles.page}`}>
+      <CategoryStrip categories={categories} active="top100" />
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('heading')}</h1>
+        <p className={styles.intro}>{page > 1 ? tList('pageStatus', { page, last: feed.meta.last_page }) : t('intro')}</p>
+      </header>
+      <LeftBarLayout leftBar={<LeftBar />}>
+        <PromotedHero items={promoted} title={t('heroTitle')} />
+        <section aria-labelledby="home-feed-title">
+          <h2 id="home-feed-title" className={styles.sectionTitle}>
+            {t('feedTitle')}
+          </h2>
+          <InfiniteFeed
+            key={page}
+            initialItems={feed.data}
+            initialPage={feed.meta.current_page}
+            lastPage={feed.meta.last_page}
+            query={{ sort: 'top', per_page: FEED_PAGE_SIZE }}
+            label={t('feedTitle')}
+            priorityCount={promoted.length > 0 ? 0 : 1}
+          />
+        </section>
+      </LeftBarLayout>
+    </main>
+  );
+}

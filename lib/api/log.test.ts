@@ -48,7 +48,7 @@ describe('every failed call is logged (SPEC 8)', () => {
     await expectApiError(api.request({ method, url: '/thing', data: method === 'GET' ? undefined : { a: 1 } }));
     expect(logError).toHaveBeenCalledTimes(1);
     expect(logError.mock.calls[0]?.[0]).toEqual({
-      level: 'error',
+      level: status < 500 ? 'warn' : 'error',
       event: 'api_call_failed',
       status,
       reason: `HTTP ${status}`,

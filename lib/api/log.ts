@@ -2,7 +2,8 @@ import type { ApiError } from './errors';
 
 /** What SPEC point 8 asks to record for every failed call. */
 export type ApiErrorLogEntry = {
-  level: 'error';
+  /** `warn` for answers the caller expects to handle (4xx: a missing page, a form error), `error` otherwise. */
+  level: 'warn' | 'error';
   event: 'api_call_failed';
   status: number;
   reason: string;
@@ -50,7 +51,7 @@ export function shareSourceFrom(pageUrl: string | null): string | null {
 
 export function buildLogEntry(error: ApiError, context: LogContext): ApiErrorLogEntry {
   return {
-    level: 'error',
+    level: error.status >= 400 && error.status < 500 ? 'warn' : 'error',
     event: 'api_call_failed',
     status: error.status,
     reason: error.reason,
@@ -69,7 +70,8 @@ export function buildLogEntry(error: ApiError, context: LogContext): ApiErrorLog
 
 /** Server side: one JSON line on stderr, ready for any log collector. */
 export function logToConsole(entry: ApiErrorLogEntry): void {
-  console.error(JSON.stringify(entry));
+  if (entry.level === 'warn') console.warn(JSON.stringify(entry));
+  else console.error(JSON.stringify(entry));
 }
 
 /** Browser side: hand the entry to the API's log endpoint without delaying the page. */

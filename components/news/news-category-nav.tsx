@@ -1,0 +1,39 @@
+import NextLink from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { NewsCategory } from '@/lib/api/content';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './news-category-nav.module.css';
+
+export type NewsCategoryNavProps = {
+  categories: readonly NewsCategory[];
+  /** The slug of the category page being shown; absent on the news home. */
+  active?: string;
+};
+
+/** The news categories as a row of chips (scrolling sideways on a phone), "all" first. */
+export default function NewsCategoryNav({ categories, active }: NewsCategoryNavProps) {
+  const t = useTranslations('NewsList');
+  if (categories.length === 0) return null;
+  return (
+    <nav className={styles.nav} aria-label={t('categoriesLabel')}>
+      <ul className={styles.list}>
+        <li>
+          <Link href="/nieuws" className={styles.chip} aria-current={active === undefined ? 'page' : undefined}>
+            {t('allCategories')}
+          </Link>
+        </li>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <NextLink
+              href={category.translation.route}
+              className={styles.chip}
+              aria-current={category.translation.slug === active ? 'page' : undefined}
+            >
+              {category.translation.title}
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -18,6 +18,9 @@ export const QUERY_VIEW_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(
   '/promos',
   '/promos/[categorySlug]',
   '/folders',
+  '/nieuws',
+  '/nieuws/[categorySlug]',
+  '/profiel/[userId]',
 ]);
 
 /** Parameters that never change what a page shows: campaign tracking, share codes, click ids. */

@@ -1,37 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { readPage } from '@/lib/filters/url';
-import type { Locale } from '@/lib/i18n/routing';
-import { routeMetadata } from '@/lib/seo/route-metadata';
-import NewsListView from './news-list-view';
+import { NO_SEARCH_PARAMS } from '@/lib/i18n/query-view';
+import RoutePage, { routeMetadataOf } from './news-route';
 
-// Reads `searchParams` (`?page=N`), so it renders per request: an on-demand static (ISR) page may
-// not read them in production ("Page changed from static to dynamic at runtime").
-export const dynamic = 'force-dynamic';
+// The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the twin under query-view/.
+export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/nieuws'>;
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const page = readPage(await searchParams) ?? 1;
-  const [t, tList] = await Promise.all([
-    getTranslations({ locale, namespace: 'Metadata' }),
-    getTranslations({ locale, namespace: 'NewsList' }),
-  ]);
-  return routeMetadata({
-    locale,
-    route: '/nieuws',
-    query: { page: page > 1 ? page : undefined },
-    ...(page > 1 ? { title: `${t('newsTitle')} – ${tList('pageSuffix', { page })}` } : {}),
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadataOf({ params, searchParams: NO_SEARCH_PARAMS });
 }
 
-/** The news home (`/nieuws`, French `/fr/actua`). */
-export default async function NewsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const page = readPage(await searchParams);
-  if (page === null) notFound();
-  return <NewsListView locale={locale} page={page} />;
+export default function Page({ params }: Props) {
+  return <RoutePage params={params} searchParams={NO_SEARCH_PARAMS} />;
 }

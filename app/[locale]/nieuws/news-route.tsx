@@ -1,0 +1,34 @@
+/** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { readPage } from '@/lib/filters/url';
+import type { Locale } from '@/lib/i18n/routing';
+import { routeMetadata } from '@/lib/seo/route-metadata';
+import NewsListView from './news-list-view';
+
+type Props = Pick<PageProps<'/[locale]/nieuws'>, 'params' | 'searchParams'>;
+
+export async function routeMetadataOf({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const page = readPage(await searchParams) ?? 1;
+  const [t, tList] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'NewsList' }),
+  ]);
+  return routeMetadata({
+    locale,
+    route: '/nieuws',
+    query: { page: page > 1 ? page : undefined },
+    ...(page > 1 ? { title: `${t('newsTitle')} – ${tList('pageSuffix', { page })}` } : {}),
+  });
+}
+
+/** The news home (`/nieuws`, French `/fr/actua`). */
+export default async function NewsPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const page = readPage(await searchParams);
+  if (page === null) notFound();
+  return <NewsListView locale={locale} page={page} />;
+}

@@ -1,0 +1,87 @@
+/** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import InfiniteFeed from '@/components/feed/infinite-feed';
+import LeftBar from '@/components/layout/left-bar';
+import LeftBarLayout from '@/components/layout/left-bar-layout';
+import ProfileHeader, { profileName } from '@/components/profile/profile-header';
+import { userIdParam } from '@/components/profile/profile-params';
+import { getProfile, type Profile } from '@/lib/api/catalogue';
+import { getFeedItems } from '@/lib/api/feed';
+import { orNotFound } from '@/lib/api/not-found';
+import { getServerApi } from '@/lib/api/server';
+import { readPage } from '@/lib/filters/url';
+import type { Locale } from '@/lib/i18n/routing';
+import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
+import { routeMetadata } from '@/lib/seo/route-metadata';
+import styles from './profile.module.css';
+
+type Props = Pick<PageProps<'/[locale]/profiel/[userId]'>, 'params' | 'searchParams'>;
+
+/** One API call per member and request, shared by the metadata and the page (a deleted member is a 404). */
+const loadProfile = cache(async (locale: Locale, userId: number): Promise<Profile> => getProfile(await getServerApi({ locale }), userId));
+
+export async function routeMetadataOf({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, userId: raw } = (await params) as { locale: Locale; userId: string };
+  const userId = userIdParam(raw);
+  if (userId === null) return {};
+  const profile = await orNotFound(loadProfile(locale, userId));
+  const page = readPage(await searchParams) ?? 1;
+  const [t, tList] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'FeedList' }),
+  ]);
+  const values = { name: profileName(profile) };
+  return routeMetadata({
+    locale,
+    route: '/profiel/[userId]',
+    params: { userId },
+    query: { page: page > 1 ? page : undefined },
+    values,
+    image: profile.avatar_url,
+    ...(page > 1 ? { title: `${t('profileTitle', values)} – ${tList('pageSuffix', { page })}` } : {}),
+  });
+}
+
+/**
+ * A member's profile (`/profiel/{userId}`): avatar, name, followers, following, and the promos they
+ * posted as a feed of 9 a page, loading on as the visitor scrolls.
+ */
+export default async function ProfilePage({ params, searchParams }: Props) {
+  const { locale, userId: raw } = (await params) as { locale: Locale; userId: string };
+  setRequestLocale(locale);
+  const userId = userIdParam(raw);
+  const page = readPage(await searchParams);
+  if (userId === null || page === null) notFound();
+  const profile = await orNotFound(loadProfile(locale, userId));
+  const t = await getTranslations('Profile');
+  const filters = { users: [userId] };
+  const feed = await getFeedItems(await getServerApi(), { page, per_page: FEED_PAGE_SIZE, filters });
+  if (page > 1 && feed.data.length === 0) notFound();
+  const name = profileName(profile);
+
+  return (
+    <main className={`container ${styles.page}`}>
+      <ProfileHeader profile={profile} />
+      <LeftBarLayout leftBar={<LeftBar />}>
+        <section aria-labelledby="profile-promos">
+          <h2 id="profile-promos" className={styles.sectionTitle}>
+            {t('promosTitle', { name: profile.fname || name })}
+          </h2>
+          <InfiniteFeed
+            key={page}
+            initialItems={feed.data}
+            initialPage={feed.meta.current_page}
+            lastPage={feed.meta.last_page}
+            query={{ filters, per_page: FEED_PAGE_SIZE }}
+            label={t('promosTitle', { name: profile.fname || name })}
+            priorityCount={0}
+            empty={<p className={styles.empty}>{t('empty', { name: profile.fname || name })}</p>}
+          />
+        </section>
+      </LeftBarLayout>
+    </main>
+  );
+}

@@ -1,0 +1,159 @@
+import NextLink from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import ActiveFilters from '@/components/filters/active-filters';
+import { FILTER_GROUPS, type FilterGroupKey } from '@/components/filters/filter-groups';
+import FilterPanel from '@/components/filters/filter-panel';
+import { FilterNavigationProvider, PendingRegion } from '@/components/filters/filter-navigation';
+import MobileFilters from '@/components/filters/mobile-filters';
+import LeftBar, { type LeftBarProps } from '@/components/layout/left-bar';
+import LeftBarLayout from '@/components/layout/left-bar-layout';
+import Breadcrumbs, { type Crumb } from '@/components/seo/breadcrumbs';
+import { getFeedItems } from '@/lib/api/feed';
+import { getServerApi } from '@/lib/api/server';
+import {
+  countActiveFilters,
+  normaliseFilters,
+  readFeedFilters,
+  readPage,
+  URL_LIST_KEYS,
+  writeFeedSearch,
+  type SearchParamsInput,
+  type UrlFilters,
+  type UrlListKey,
+} from '@/lib/filters/url';
+import type { AppPathname } from '@/lib/i18n/routing';
+import { FEED_PAGE_SIZE, type FeedFilters } from '@/lib/schemas/feed-filters';
+import InfiniteFeed from './infinite-feed';
+import styles from './feed-view.module.css';
+
+export type FeedViewProps = {
+  searchParams: SearchParamsInput;
+  /** The page's route: decides whether breadcrumbs show (SPEC point 2). */
+  route: AppPathname;
+  /** The page's own localized path, where "reset filters" leads. */
+  basePath: string;
+  /** Section and item after home (the last one is the page itself). */
+  crumbs: Crumb[];
+  /** Everything above the filters and results, with the page's h1. */
+  header: ReactNode;
+  /** Above the breadcrumbs (e.g. the category strip). */
+  top?: ReactNode;
+  /** Between the phone's filter button and the results (e.g. promoted promos). */
+  beforeList?: ReactNode;
+  /**
+   * Filters the route itself chooses: a category, a store, a webshop, a brand, a product's name.
+   * They replace the URL's choices of the same keys, so the URL cannot widen the page's scope.
+   */
+  fixed?: FeedFilters;
+  /** Filter groups that make no sense on this page (the group the fixed filters choose). */
+  hiddenGroups?: readonly FilterGroupKey[];
+  /** The panel's search field (off where `q` is fixed). */
+  search?: boolean;
+  /** The left bar's logo block and subscription box (entity pages). */
+  leftBar?: Pick<LeftBarProps, 'entity' | 'subscription'>;
+  /** The results' heading, also the list's accessible name. */
+  listTitle: string;
+  /** Cards whose image loads eagerly (none when something above is the LCP). */
+  priorityCount?: number;
+};
+
+function isUrlListKey(key: FilterGroupKey): key is UrlListKey {
+  return (URL_LIST_KEYS as readonly string[]).includes(key);
+}
+
+/** The URL's filters without the keys the route fixes. */
+function ownFilters(filters: UrlFilters, fixed: FeedFilters): UrlFilters {
+  const own: UrlFilters = { ...filters };
+  for (const key of Object.keys(fixed) as Array<keyof FeedFilters>) {
+    if (key in own) delete own[key as keyof UrlFilters];
+  }
+  return normaliseFilters(own);
+}
+
+/**
+ * A promo feed page with the filters of the URL (SPEC point 4): /promos, a category, and the promos
+ * of a store, webshop, brand or product. The server renders the filtered page the URL asks for
+ * (first page, or `?page=N`, 404 past the end), so links are shareable, reloads and Back/Forward
+ * land on the same list and crawlers can follow the pages; later pages load as the visitor scrolls.
+ * Pages using it read `searchParams`, so they render per request.
+ */
+export default async function FeedView({
+  searchParams,
+  route,
+  basePath,
+  crumbs,
+  header,
+  top,
+  beforeList,
+  fixed = {},
+  hiddenGroups = [],
+  search = true,
+  leftBar,
+  listTitle,
+  priorityCount = 1,
+}: FeedViewProps) {
+  const page = readPage(searchParams);
+  if (page === null) notFound();
+  const filters = ownFilters(readFeedFilters(searchParams), fixed);
+  const apiFilters: FeedFilters = { ...filters, ...fixed };
+  const t = await getTranslations('Promos');
+  const api = await getServerApi();
+  const feed = await getFeedItems(api, { page, per_page: FEED_PAGE_SIZE, include_filters: true, filters: apiFilters });
+  if (page > 1 && feed.data.length === 0) notFound();
+
+  const filtered = countActiveFilters(filters) > 0;
+  const groups = FILTER_GROUPS.filter((group) => !hiddenGroups.includes(group));
+  const panel = { facets: feed.meta, filters, groups, search };
+
+  return (
+    <main className={`container ${styles.page}`}>
+      {top}
+      <Breadcrumbs route={route} items={crumbs} />
+      <FilterNavigationProvider>
+        <LeftBarLayout leftBar={<LeftBar {...leftBar} filters={<FilterPanel {...panel} />} />}>
+          {header}
+          <MobileFilters {...panel} />
+          {beforeList}
+          <ActiveFilters facets={feed.meta} filters={filters} hidden={hiddenGroups.filter(isUrlListKey)} />
+          <PendingRegion>
+            <section aria-labelledby="promos-list-title">
+              <h2 id="promos-list-title" className={styles.sectionTitle}>
+                {listTitle} <span className={styles.count}>{t('resultCount', { count: feed.meta.total })}</span>
+              </h2>
+              <InfiniteFeed
+                key={`${writeFeedSearch(filters)}|${page}`}
+                initialItems={feed.data}
+                initialPage={feed.meta.current_page}
+                lastPage={feed.meta.last_page}
+                query={{ filters: apiFilters, per_page: FEED_PAGE_SIZE }}
+                urlFilters={filters}
+                label={listTitle}
+                priorityCount={priorityCount}
+                empty={<EmptyResults filtered={filtered} resetHref={basePath} />}
+              />
+            </section>
+          </PendingRegion>
+        </LeftBarLayout>
+      </FilterNavigationProvider>
+    </main>
+  );
+}
+
+async function EmptyResults({ filtered, resetHref }: { filtered: boolean; resetHref: string }) {
+  const t = await getTranslations('FeedList');
+  const tFilters = await getTranslations('Filters');
+  return (
+    <>
+      <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
+      {filtered && (
+        <p>
+          <NextLink href={resetHref} className="button button--ghost">
+            {tFilters('reset')}
+          </NextLink>
+        </p>
+      )}
+    </>
+  );
+}

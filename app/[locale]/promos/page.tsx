@@ -1,39 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { countActiveFilters, readFeedFilters, readPage } from '@/lib/filters/url';
-import type { Locale } from '@/lib/i18n/routing';
-import { routeMetadata } from '@/lib/seo/route-metadata';
-import PromosView from './promos-view';
+import { NO_SEARCH_PARAMS } from '@/lib/i18n/query-view';
+import RoutePage, { routeMetadataOf } from './promos-route';
 
-// Reads `searchParams` (filters, `?page=N`), so it renders per request: an on-demand static (ISR)
-// page may not read them in production ("Page changed from static to dynamic at runtime").
-export const dynamic = 'force-dynamic';
+// The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the twin under query-view/.
+export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/promos'>;
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const query = await searchParams;
-  const filters = readFeedFilters(query);
-  const page = readPage(query) ?? 1;
-  const [t, tList] = await Promise.all([
-    getTranslations({ locale, namespace: 'Metadata' }),
-    getTranslations({ locale, namespace: 'FeedList' }),
-  ]);
-  const base = filters.q ? t('promosSearchTitle', { q: filters.q }) : t('promosTitle');
-  return routeMetadata({
-    locale,
-    route: '/promos',
-    query: { page: page > 1 ? page : undefined },
-    title: page > 1 ? `${base} – ${tList('pageSuffix', { page })}` : base,
-    description: filters.q ? t('promosSearchDescription', { q: filters.q }) : undefined,
-    // Filter combinations are endless: the unfiltered pages are the ones to index.
-    noIndex: countActiveFilters(filters) > 0,
-  });
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadataOf({ params, searchParams: NO_SEARCH_PARAMS });
 }
 
-export default async function PromosPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  return <PromosView locale={locale} searchParams={await searchParams} />;
+export default function Page({ params }: Props) {
+  return <RoutePage params={params} searchParams={NO_SEARCH_PARAMS} />;
 }

@@ -1,102 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache, type ReactNode } from 'react';
-import EntityHeader from '@/components/catalogue/entity-header';
-import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
-import FeedView from '@/components/feed/feed-view';
-import { localizedImage } from '@/components/folders/localized-image';
-import { getProduct, type ProductDetail } from '@/lib/api/catalogue';
-import { orNotFound } from '@/lib/api/not-found';
-import { getServerApi } from '@/lib/api/server';
-import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { cleanQuery } from '@/lib/filters/url';
-import { sectionCrumb } from '@/lib/seo/breadcrumbs';
+import { NO_SEARCH_PARAMS } from '@/lib/i18n/query-view';
+import RoutePage, { routeMetadataOf } from './product-route';
 
-// The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
-export const dynamic = 'force-dynamic';
+// The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the twin under query-view/.
+export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/product/[productSlug]'>;
 
-/** One API call per product and language per request, shared by the metadata and the page. */
-const loadProduct = cache(async (locale: Locale, slug: string): Promise<ProductDetail> => getProduct(await getServerApi({ locale }), slug));
-
-async function resolve(params: Props['params']) {
-  const { locale: raw, productSlug } = await params;
-  const locale = raw as Locale;
-  const slug = entitySlugParam(productSlug);
-  if (slug === null) notFound();
-  return { locale, slug, product: await orNotFound(loadProduct(locale, slug)) };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadataOf({ params, searchParams: NO_SEARCH_PARAMS });
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, product } = await resolve(params);
-  return entityMetadata({
-    locale,
-    route: '/product/[productSlug]',
-    paramsByLocale: await slugsByLocale(product, locale, loadProduct, 'productSlug'),
-    values: { product: product.translation.title },
-    searchParams: await searchParams,
-    image: product.image_url,
-  });
-}
-
-/**
- * A product (SPEC point 2): its picture, brand and category, and the promos that name it. The feed
- * has no product key: the product's name, searched in the page's language, finds its folder items,
- * the folders that carry it and the online promos and posts about it.
- */
-export default async function ProductPage({ params, searchParams }: Props) {
-  const { locale, slug, product } = await resolve(params);
-  setRequestLocale(locale);
-  const query = await searchParams;
-  // The other language's slug answers too: send it to this language's address.
-  if (product.translation.slug !== slug) permanentRedirect(withFeedSearch(product.translation.route, query));
-
-  const t = await getTranslations('CatalogueEntity');
-  const name = product.translation.title;
-  const picture = localizedImage(product.image_url, locale);
-  const facts: ReactNode[] = [];
-  const { brand, category } = product;
-  if (brand) {
-    facts.push(
-      t.rich('brand', {
-        brand: brand.translation.title,
-        link: (chunks) => <Link href={{ pathname: '/brand/[brandSlug]', params: { brandSlug: brand.translation.slug } }}>{chunks}</Link>,
-      }),
-    );
-  }
-  if (category) {
-    facts.push(
-      t.rich('category', {
-        category: category.translation.title,
-        link: (chunks) => <Link href={{ pathname: '/promos/[categorySlug]', params: { categorySlug: category.translation.slug } }}>{chunks}</Link>,
-      }),
-    );
-  }
-
-  return (
-    <FeedView
-      searchParams={query}
-      route="/product/[productSlug]"
-      basePath={product.translation.route}
-      crumbs={[await sectionCrumb('/product', locale), { name, href: product.translation.route }]}
-      header={
-        <EntityHeader
-          kindLabel={t('kind', { kind: 'product' })}
-          title={name}
-          imageUrl={picture}
-          picture
-          description={product.translation.description ?? t('intro', { kind: 'product', name })}
-          facts={facts}
-        />
-      }
-      fixed={{ q: cleanQuery(name) }}
-      hiddenGroups={[]}
-      search={false}
-      leftBar={{ entity: { imageUrl: picture, title: name } }}
-      listTitle={t('promosTitle', { name })}
-    />
-  );
+export default function Page({ params }: Props) {
+  return <RoutePage params={params} searchParams={NO_SEARCH_PARAMS} />;
 }

@@ -1,85 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache } from 'react';
-import AffiliateLink from '@/components/catalogue/affiliate-link';
-import EntityHeader from '@/components/catalogue/entity-header';
-import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
-import FeedView from '@/components/feed/feed-view';
-import { localizedImage } from '@/components/folders/localized-image';
-import { getWebshop, type WebshopDetail } from '@/lib/api/catalogue';
-import { orNotFound } from '@/lib/api/not-found';
-import { getServerApi } from '@/lib/api/server';
-import type { Locale } from '@/lib/i18n/routing';
-import { sectionCrumb } from '@/lib/seo/breadcrumbs';
+import { NO_SEARCH_PARAMS } from '@/lib/i18n/query-view';
+import RoutePage, { routeMetadataOf } from './webshop-route';
 
-// The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
-export const dynamic = 'force-dynamic';
+// The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the twin under query-view/.
+export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/webshop/[webshopSlug]'>;
 
-/** One API call per webshop and language per request, shared by the metadata and the page. */
-const loadWebshop = cache(async (locale: Locale, slug: string): Promise<WebshopDetail> => getWebshop(await getServerApi({ locale }), slug));
-
-async function resolve(params: Props['params']) {
-  const { locale: raw, webshopSlug } = await params;
-  const locale = raw as Locale;
-  const slug = entitySlugParam(webshopSlug);
-  if (slug === null) notFound();
-  return { locale, slug, webshop: await orNotFound(loadWebshop(locale, slug)) };
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadataOf({ params, searchParams: NO_SEARCH_PARAMS });
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, webshop } = await resolve(params);
-  return entityMetadata({
-    locale,
-    route: '/webshop/[webshopSlug]',
-    paramsByLocale: await slugsByLocale(webshop, locale, loadWebshop, 'webshopSlug'),
-    values: { webshop: webshop.translation.title },
-    searchParams: await searchParams,
-    image: webshop.image_url,
-  });
-}
-
-/** A webshop (SPEC point 2): its logo, description, the way to the shop through `/goto`, and its promos. */
-export default async function WebshopPage({ params, searchParams }: Props) {
-  const { locale, slug, webshop } = await resolve(params);
-  setRequestLocale(locale);
-  const query = await searchParams;
-  // The other language's slug answers too: send it to this language's address.
-  if (webshop.translation.slug !== slug) permanentRedirect(withFeedSearch(webshop.translation.route, query));
-
-  const t = await getTranslations('CatalogueEntity');
-  const name = webshop.translation.title;
-  const logo = localizedImage(webshop.image_url, locale);
-
-  return (
-    <FeedView
-      searchParams={query}
-      route="/webshop/[webshopSlug]"
-      basePath={webshop.translation.route}
-      crumbs={[await sectionCrumb('/webshop', locale), { name, href: webshop.translation.route }]}
-      header={
-        <EntityHeader
-          kindLabel={t('kind', { kind: 'webshop' })}
-          title={name}
-          imageUrl={logo}
-          description={webshop.translation.description ?? t('intro', { kind: 'webshop', name })}
-          action={
-            <AffiliateLink
-              gotoUrl={webshop.goto_url}
-              affiliateUrl={webshop.translation.affiliate_url}
-              label={t('visitWebshop', { name })}
-              newTabText={t('newTab')}
-              note={t('affiliateNote')}
-            />
-          }
-        />
-      }
-      fixed={{ webshops: [webshop.id] }}
-      hiddenGroups={['webshops']}
-      leftBar={{ entity: { imageUrl: logo, title: name } }}
-      listTitle={t('promosTitle', { name })}
-    />
-  );
+export default function Page({ params }: Props) {
+  return <RoutePage params={params} searchParams={NO_SEARCH_PARAMS} />;
 }

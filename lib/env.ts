@@ -32,10 +32,15 @@ const schema = z.object({
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.google.com/recaptcha/api/siteverify')),
+  /** reCAPTCHA v3 scores run from 0 (bot) to 1 (human); logins scoring lower are refused. */
+  RECAPTCHA_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.5)),
   GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_GRAPH_URL: z.preprocess(emptyToUndefined, z.url().default('https://graph.facebook.com/v21.0')),
   APPLE_CLIENT_ID: optionalString,
+  APPLE_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://appleid.apple.com/auth/keys')),
   GTM_ID: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID must look like GTM-XXXXXXX').optional(),

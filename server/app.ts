@@ -6,6 +6,7 @@ import { errorResponse, HttpError } from './http/errors';
 import { optionalUser } from './http/auth';
 import { idempotency } from './http/idempotency';
 import { logger } from './logger';
+import { accountRoutes } from './routes/account';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
@@ -38,6 +39,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', catalogueRoutes);
   app.route('/', contentRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', accountRoutes);
 
   app.notFound((c) => c.json({ message: `The route ${c.req.path} could not be found.` }, 404));
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
+import AccountLayer from '@/components/auth/account-layer';
 import MainMenuDialog from '@/components/dialogs/main-menu-dialog';
 import MenuBar from '@/components/layout/menu-bar';
 import PageLoadingBar from '@/components/layout/page-loading-bar';
@@ -76,6 +77,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SiteFooter />
             <ScrollToTop />
             <MainMenuDialog cmsTwins={cmsTwins} />
+            <AccountLayer />
             <Toaster />
           </AppProviders>
         </NextIntlClientProvider>

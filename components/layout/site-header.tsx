@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import HeaderAccount from '@/components/auth/header-account';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -13,7 +14,7 @@ export const SEARCH_MIN_LENGTH = 3;
 /**
  * The top bar of SPEC point 2: back button (phones), title, search (desktop; phones use the menu
  * bar's search item), login link for guests and the main menu toggle. The same HTML for every guest;
- * signed-in extras (favourites, notifications, avatar) come with accounts.
+ * HeaderAccount swaps in the signed-in extras (favourites, notifications, avatar) in the browser.
  */
 export default async function SiteHeader() {
   const t = await getTranslations('Header');
@@ -50,10 +51,7 @@ export default async function SiteHeader() {
           </button>
         </form>
         <div className={styles.actions}>
-          <Link href="/login" className={styles.login}>
-            <Icon name="user" />
-            <span className={styles.loginText}>{t('login')}</span>
-          </Link>
+          <HeaderAccount loginClassName={styles.login} loginTextClassName={styles.loginText} iconButtonClassName={styles.iconButton} />
           <MenuToggle className={styles.iconButton} />
         </div>
       </div>

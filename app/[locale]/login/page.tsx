@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import AuthPage from '@/components/auth/auth-page';
+import { safeRedirectPath } from '@/lib/auth/redirect';
+import { REDIRECT_PARAM, type Locale } from '@/lib/i18n/routing';
+import { routeMetadata } from '@/lib/seo/route-metadata';
+import styles from '@/components/auth/auth.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
+  const { locale } = await params;
+  return routeMetadata({ locale: locale as Locale, route: '/login' });
+}
+
+/** /login (guests only, guarded by the proxy): the same form as the auth dialog's login tab. */
+export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const redirect = (await searchParams)[REDIRECT_PARAM];
+  return (
+    <main className={`container ${styles.page}`}>
+      <AuthPage mode="login" redirect={safeRedirectPath(typeof redirect === 'string' ? redirect : null)} />
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { captureReferral, registeredEmail } from '@/lib/auth/referral';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { dialogActions, useDialogs, type DialogName } from '@/lib/stores/dialogs';
+import { useSession } from '@/lib/stores/session';
+
+// The dialogs are only downloaded once one of them opens.
+const AuthDialog = dynamic(() => import('./auth-dialog'), { ssr: false });
+const UserMenuDialog = dynamic(() => import('./user-menu-dialog'), { ssr: false });
+const VerifyEmailDialog = dynamic(() => import('./verify-email-dialog'), { ssr: false });
+
+/** SPEC point 9: the #verification and #verified messages show after a second. */
+export const HASH_MESSAGE_DELAY_MS = 1000;
+
+type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
+
+function useEverOpened(name: DialogName): boolean {
+  const open = useDialogs((state) => state.dialogs[name].open);
+  const [ever, setEver] = useState(open);
+  if (open && !ever) setEver(true);
+  return ever;
+}
+
+/**
+ * The account layer of every page: starts the session, keeps the profile's language in step,
+ * remembers referral and campaign codes, answers the #signup, #verification and #verified hashes
+ * and hosts the account dialogs.
+ */
+export default function AccountLayer() {
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  // Client navigations to `/login#verification` fire no hashchange: look again on every page.
+  const pathname = usePathname();
+  const status = useSession((state) => state.status);
+  const start = useSession((state) => state.start);
+  const syncLocale = useSession((state) => state.syncLocale);
+  const authOpened = useEverOpened('auth');
+  const userMenuOpened = useEverOpened('user-menu');
+  const verifyOpened = useEverOpened('verify-email');
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  useEffect(() => {
+    if (status === 'guest') captureReferral(new URLSearchParams(location.search));
+    if (status === 'user') void syncLocale(locale);
+  }, [status, locale, syncLocale]);
+
+  useEffect(() => {
+    if (status === 'unknown') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onHash = () => {
+      const hash = location.hash;
+      if (!['#signup', '#verification', '#verified'].includes(hash)) return;
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+      if (hash === '#signup') {
+        if (status === 'guest') router.push('/register');
+        return;
+      }
+      timer = setTimeout(() => {
+        if (hash === '#verification') {
+          dialogActions('auth').show({ tab: 'registered' });
+        } else {
+          dialogActions('auth').show({ tab: 'verified' });
+          const win = window as DataLayerWindow;
+          win.dataLayer ??= [];
+          win.dataLayer.push({ event: 'new_member', email: registeredEmail() });
+        }
+      }, HASH_MESSAGE_DELAY_MS);
+    };
+    onHash();
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      clearTimeout(timer);
+    };
+  }, [status, router, pathname]);
+
+  return (
+    <>
+      {authOpened && <AuthDialog />}
+      {userMenuOpened && <UserMenuDialog />}
+      {verifyOpened && <VerifyEmailDialog />}
+    </>
+  );
+}

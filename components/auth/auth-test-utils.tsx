@@ -1,0 +1,64 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement, ReactNode } from 'react';
+import AppProviders from '@/components/providers/app-providers';
+import type { AccountUser } from '@/lib/api/account';
+import type { PublicConfig } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/routing';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+
+export const TEST_PUBLIC_CONFIG: PublicConfig = {
+  apiBaseUrl: '/api',
+  siteDomain: 'localhost',
+  siteUrl: 'http://localhost:3000',
+  recaptchaSiteKey: null,
+  googleClientId: null,
+  facebookAppId: null,
+  appleClientId: null,
+  gtmId: null,
+};
+
+/** jsdom's page is http://localhost:3000/, so the browser client's `/api` lands here. */
+export const API = `${location.origin}/api`;
+
+/** Renders with the real messages and the app providers (public config, react-query), as the locale layout does. */
+export function renderWithApp(ui: ReactElement, locale: Locale = 'nl', config: PublicConfig = TEST_PUBLIC_CONFIG): RenderResult {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <NextIntlClientProvider locale={locale} messages={locale === 'fr' ? fr : nl} timeZone="Europe/Brussels">
+        <AppProviders config={config}>{children}</AppProviders>
+      </NextIntlClientProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper });
+}
+
+/** A signed-in user as GET /me returns it. */
+export function demoUser(overrides: Partial<AccountUser> = {}): AccountUser {
+  return {
+    id: 7,
+    fname: 'Demo',
+    lname: 'Gebruiker',
+    email: 'demo@dealwijzer.example',
+    avatar: null,
+    avatar_url: null,
+    locale: 'nl',
+    gender: 1,
+    birthday: null,
+    postal_code: null,
+    is_subscribed: false,
+    is_verified: true,
+    email_verified_at: '2026-01-01T00:00:00Z',
+    has_password: true,
+    referral_code: 'DEMO',
+    subscriptions_count: 0,
+    followers: 0,
+    following: 0,
+    settings: { email_notifications: true, push_notifications: true },
+    created_at: '2026-01-01T00:00:00Z',
+    account: { available: 120, total: 300 },
+    ...overrides,
+  };
+}
+

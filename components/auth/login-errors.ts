@@ -1,0 +1,29 @@
+import { isApiError, UNEXPECTED_ERROR } from '@/lib/api/errors';
+import { serverFieldErrors, type FormErrors } from './form-errors';
+
+/** What the login form does with a failed POST /token (SPEC point 8, login rows). */
+export type LoginFailure =
+  | { kind: 'invalid-credentials' }
+  | { kind: 'recaptcha' }
+  | { kind: 'fields'; errors: FormErrors }
+  | { kind: 'unverified' }
+  | { kind: 'general'; message: string | null };
+
+export function classifyLoginError(error: unknown): LoginFailure {
+  if (!isApiError(error)) return { kind: 'general', message: null };
+  if (error.status === 403) return { kind: 'unverified' };
+  if (error.status === 422) {
+    if (error.errors.g_recaptcha) return { kind: 'recaptcha' };
+    // Wrong credentials come back as a 422 whose message is also the e-mail field's error.
+    const emailErrors = error.errors.email ?? [];
+    if (Object.keys(error.errors).length === 1 && emailErrors[0] === error.message) return { kind: 'invalid-credentials' };
+    const errors = serverFieldErrors(error);
+    if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
+  }
+  return { kind: 'general', message: error.message === UNEXPECTED_ERROR ? null : error.message };
+}
+
+/** The server's text when it sent one, for general toasts. */
+export function serverMessage(error: unknown): string | null {
+  return isApiError(error) && error.message !== UNEXPECTED_ERROR && error.status !== 0 ? error.message : null;
+}

@@ -1,0 +1,264 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useState, type FormEvent } from 'react';
+import { login, requestPasswordReset, socialCheck, socialLogin, type SocialCredentials } from '@/lib/api/account';
+import { getBrowserApi } from '@/lib/api/browser';
+import { isApiError } from '@/lib/api/errors';
+import { splitName } from '@/lib/schemas/account';
+import { useDialogs } from '@/lib/stores/dialogs';
+import { useSession } from '@/lib/stores/session';
+import { toast } from '@/lib/stores/toasts';
+import { isAndroidWebview } from '@/lib/webview/native-bridge';
+import { useAuthFlow } from './auth-flow-store';
+import { isFieldValidation, serverFieldErrors, zodFieldErrors, type FormErrors } from './form-errors';
+import { TextField } from './form-fields';
+import { classifyLoginError, serverMessage } from './login-errors';
+import { RecaptchaBoundary, useRecaptchaToken } from './recaptcha';
+import { useAccountSchemas } from './use-account-schemas';
+import { useAuthProviders } from './use-auth-providers';
+import styles from './auth.module.css';
+
+// The provider SDKs load only when a provider is configured.
+const SocialButtons = dynamic(() => import('./social-buttons'), { ssr: false });
+
+export type LoginStepProps = {
+  /** After the session holds the user. */
+  onLoggedIn: () => void;
+  /** A social sign-in without an account: continue with the prefilled registration. */
+  onRegister: () => void;
+  /** Headings inside the step start at this level (the dialog and the page differ). */
+  headingLevel?: 2 | 3;
+};
+
+/** The login step of SPEC point 2: social buttons, e-mail and password, and the forgot-password form. */
+export default function LoginStep(props: LoginStepProps) {
+  return (
+    <RecaptchaBoundary>
+      <LoginStepInner {...props} />
+    </RecaptchaBoundary>
+  );
+}
+
+function LoginStepInner({ onLoggedIn, onRegister, headingLevel = 2 }: LoginStepProps) {
+  const t = useTranslations('Auth');
+  const [forgot, setForgot] = useState(false);
+  const [email, setEmail] = useState('');
+  if (forgot) return <ForgotPasswordForm email={email} onEmail={setEmail} onBack={() => setForgot(false)} headingLevel={headingLevel} />;
+  return (
+    <div className={styles.step}>
+      <SocialSection onLoggedIn={onLoggedIn} onRegister={onRegister} />
+      <LoginForm email={email} onEmail={setEmail} onLoggedIn={onLoggedIn} />
+      <button type="button" className={styles.linkButton} onClick={() => setForgot(true)}>
+        {t('forgotPassword')}
+      </button>
+    </div>
+  );
+}
+
+function SocialSection({ onLoggedIn, onRegister }: Pick<LoginStepProps, 'onLoggedIn' | 'onRegister'>) {
+  const t = useTranslations('Auth');
+  const providers = useAuthProviders();
+  const completeLogin = useSession((state) => state.completeLogin);
+  const setSocial = useAuthFlow((state) => state.setSocial);
+  const [busy, setBusy] = useState(false);
+  const apple = providers.apple && !isAndroidWebview();
+  if (!providers.google && !providers.facebook && !apple) return null;
+
+  async function signIn(credentials: SocialCredentials) {
+    setBusy(true);
+    const api = getBrowserApi();
+    try {
+      await completeLogin(await socialLogin(api, credentials));
+      onLoggedIn();
+    } catch (error) {
+      if (isApiError(error) && error.status === 404 && error.message === 'unregistered') {
+        try {
+          const check = await socialCheck(api, credentials);
+          if (check.registered || !check.cache_id) {
+            toast.error(t('errors.socialLogin'));
+          } else {
+            const names = splitName(check.name, check.email);
+            setSocial({ provider: credentials.provider, email: check.email, fname: names.fname, lname: names.lname, cacheId: check.cache_id });
+            onRegister();
+          }
+        } catch (checkError) {
+          toast.error(serverMessage(checkError) ?? t('errors.socialCheck'));
+        }
+      } else if (isApiError(error) && error.status === 403) {
+        toast.error(t('errors.unverifiedTitle'), serverMessage(error));
+      } else {
+        toast.error(t('errors.socialLogin'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <SocialButtons
+        google={providers.google}
+        facebook={providers.facebook}
+        apple={apple}
+        busy={busy}
+        onCredentials={(credentials) => void signIn(credentials)}
+        onProviderError={() => toast.error(t('errors.socialLogin'))}
+      />
+      <p className={styles.divider}>
+        <span>{t('orWithEmail')}</span>
+      </p>
+    </>
+  );
+}
+
+function LoginForm({ email, onEmail, onLoggedIn }: { email: string; onEmail: (value: string) => void; onLoggedIn: () => void }) {
+  const t = useTranslations('Auth');
+  const schemas = useAccountSchemas();
+  const recaptcha = useRecaptchaToken();
+  const completeLogin = useSession((state) => state.completeLogin);
+  const setVerification = useAuthFlow((state) => state.setVerification);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = schemas.login.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const token = await login(getBrowserApi(), { ...parsed.data, g_recaptcha: await recaptcha('login') });
+      await completeLogin(token);
+      onLoggedIn();
+    } catch (error) {
+      const failure = classifyLoginError(error);
+      switch (failure.kind) {
+        case 'invalid-credentials':
+          toast.error(t('errors.invalidCredentialsTitle'), t('errors.invalidCredentials'));
+          break;
+        case 'recaptcha':
+          toast.error(t('errors.recaptchaTitle'), t('errors.recaptcha'));
+          break;
+        case 'fields':
+          setErrors(failure.errors);
+          break;
+        case 'unverified':
+          setVerification({ email: parsed.data.email, password });
+          useDialogs.getState().show('verify-email');
+          break;
+        case 'general':
+          toast.error(t('errors.generalTitle'), failure.message ?? t('errors.general'));
+          break;
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('loginFormLabel')}>
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValue={onEmail}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label={t('password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+        required
+      />
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+        {busy ? t('loggingIn') : t('loginSubmit')}
+      </button>
+    </form>
+  );
+}
+
+type ForgotProps = { email: string; onEmail: (value: string) => void; onBack: () => void; headingLevel: 2 | 3 };
+
+function ForgotPasswordForm({ email, onEmail, onBack, headingLevel }: ForgotProps) {
+  const t = useTranslations('Auth');
+  const schemas = useAccountSchemas();
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = schemas.passwordEmail.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await requestPasswordReset(getBrowserApi(), parsed.data);
+      setSent(answer.message || t('resetSent'));
+    } catch (error) {
+      if (isFieldValidation(error)) setErrors(serverFieldErrors(error));
+      else toast.error(t('errors.generalTitle'), serverMessage(error) ?? t('errors.general'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className={styles.step}>
+        <Heading className={styles.stepTitle}>{t('resetSentTitle')}</Heading>
+        <p className={styles.success} role="status">
+          {sent}
+        </p>
+        <button type="button" className="button" onClick={onBack}>
+          {t('backToLogin')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.step}>
+      <Heading className={styles.stepTitle}>{t('forgotTitle')}</Heading>
+      <p className={styles.text}>{t('forgotText')}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgotTitle')}>
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onValue={onEmail}
+          error={errors.email}
+          required
+          data-autofocus=""
+        />
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+          {t('resetSubmit')}
+        </button>
+      </form>
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        {t('backToLogin')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { getAuthProviders, type AuthProviders } from '@/lib/api/account';
+import { getBrowserApi } from '@/lib/api/browser';
+
+const EMAIL_ONLY: AuthProviders = { email: true, google: false, facebook: false, apple: false, recaptcha: false };
+
+/** Which sign-in methods the API has configured; until it answers (or if it fails) only e-mail shows. */
+export function useAuthProviders(): AuthProviders {
+  const { data } = useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: () => getAuthProviders(getBrowserApi()),
+    staleTime: Infinity,
+  });
+  return data ?? EMAIL_ONLY;
+}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { demoUser } from '@/components/auth/auth-test-utils';
+import { server, useMswServer as startMsw } from '@/tests/mocks/server';
+import { resetDialogs, useDialogs } from './dialogs';
+import { resetSession, useSession } from './session';
+
+startMsw();
+
+const API = `${location.origin}/api`;
+
+type NativeWindow = Window & { ReactNativeWebView?: { postMessage: (message: string) => void } };
+
+beforeEach(() => {
+  // Failed calls are reported to the API's log endpoint; accept them quietly.
+  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
+  resetSession();
+  resetDialogs();
+  Cookies.remove('auth-token', { path: '/' });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window as NativeWindow, 'ReactNativeWebView');
+});
+
+describe('session store', () => {
+  it('is a guest without a token, without calling the API', async () => {
+    // Any call would fail the test: msw rejects unhandled requests.
+    await useSession.getState().start();
+    expect(useSession.getState()).toMatchObject({ status: 'guest', user: null });
+  });
+
+  it('a guest holding a token fetches /me (with the include list and bearer) and becomes logged in', async () => {
+    Cookies.set('auth-token', '1|secret');
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${API}/me`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ data: demoUser() });
+      }),
+    );
+    await useSession.getState().start();
+    expect(useSession.getState().status).toBe('user');
+    expect(useSession.getState().user?.fname).toBe('Demo');
+    expect(seen?.headers.get('authorization')).toBe('Bearer 1|secret');
+    expect(new URL(seen?.url ?? '').searchParams.get('include')).toBe('account,socialAccounts');
+  });
+
+  it('clears a refused token (401) and stays a guest', async () => {
+    Cookies.set('auth-token', '1|expired');
+    server.use(http.get(`${API}/me`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    await useSession.getState().start();
+    expect(useSession.getState().status).toBe('guest');
+    expect(Cookies.get('auth-token')).toBeUndefined();
+  });
+
+  it('completeLogin stores the token cookie and loads the user', async () => {
+    server.use(http.get(`${API}/me`, () => HttpResponse.json({ data: demoUser() })));
+    const user = await useSession.getState().completeLogin('2|fresh');
+    expect(user.id).toBe(7);
+    expect(Cookies.get('auth-token')).toBe('2|fresh');
+    expect(useSession.getState().status).toBe('user');
+  });
+
+  it('logout clears token and user even when the server call fails, closes dialogs and tells the native app', async () => {
+    Cookies.set('auth-token', '1|secret');
+    useSession.setState({ status: 'user', user: demoUser() });
+    useDialogs.getState().show('user-menu');
+    const postMessage = vi.fn();
+    (window as NativeWindow).ReactNativeWebView = { postMessage };
+    server.use(http.post(`${API}/token/logout`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    await useSession.getState().logout();
+    expect(useSession.getState()).toMatchObject({ status: 'guest', user: null });
+    expect(Cookies.get('auth-token')).toBeUndefined();
+    expect(useDialogs.getState().dialogs['user-menu'].open).toBe(false);
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'logout' }));
+  });
+
+  it('saves a changed locale on the profile, and only when it differs', async () => {
+    Cookies.set('auth-token', '1|secret');
+    useSession.setState({ status: 'user', user: demoUser({ locale: 'nl' }) });
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${API}/me`, async ({ request }) => {
+        const body = (await request.json()) as { locale: 'nl' | 'fr' };
+        bodies.push(body);
+        return HttpResponse.json({ data: demoUser({ locale: body.locale }) });
+      }),
+    );
+    await useSession.getState().syncLocale('nl');
+    expect(bodies).toHaveLength(0);
+    await useSession.getState().syncLocale('fr');
+    expect(bodies).toEqual([expect.objectContaining({ locale: 'fr' })]);
+    expect(useSession.getState().user?.locale).toBe('fr');
+  });
+
+  it('swallows a failed locale update (SPEC point 8)', async () => {
+    useSession.setState({ status: 'user', user: demoUser({ locale: 'nl' }) });
+    server.use(http.put(`${API}/me`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    await expect(useSession.getState().syncLocale('fr')).resolves.toBeUndefined();
+    expect(useSession.getState().user?.locale).toBe('nl');
+  });
+});

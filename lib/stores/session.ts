@@ -1,0 +1,111 @@
+import { create } from 'zustand';
+import { getMe, logout as logoutCall, updateMe, type AccountUser } from '@/lib/api/account';
+import { getBrowserApi, setApiLogUser } from '@/lib/api/browser';
+import { isApiError } from '@/lib/api/errors';
+import { clearToken, readToken, storeToken } from '@/lib/auth/token';
+import type { Locale } from '@/lib/i18n/routing';
+import { getQueryClient } from '@/lib/queries/query-client';
+import { postToNative } from '@/lib/webview/native-bridge';
+import { useDialogs } from './dialogs';
+
+/**
+ * The session of SPEC point 4: a guest has no user; a token in the cookie plus a successful /me
+ * makes a logged-in user. `unknown` lasts until the first check, so the header keeps the guest
+ * markup every public page is rendered with and changes only once the answer is in.
+ */
+export type SessionStatus = 'unknown' | 'guest' | 'user';
+
+type SessionState = {
+  status: SessionStatus;
+  user: AccountUser | null;
+  /** Loads the user when a token is present (once per page load; later calls wait for the same check). */
+  start: () => Promise<void>;
+  /** Stores a fresh token, loads the user and drops cached promo data fetched as a guest. */
+  completeLogin: (token: string) => Promise<AccountUser>;
+  setUser: (user: AccountUser) => void;
+  /** Ends the session locally even when the server call fails (SPEC point 4). */
+  logout: () => Promise<void>;
+  /** Saves the interface language on the profile when it differs (failures are silent, SPEC point 8). */
+  syncLocale: (locale: Locale) => Promise<void>;
+};
+
+let starting: Promise<void> | null = null;
+
+function resetPersonalQueries(): Promise<void> {
+  // Promo lists carry personal flags (favourite, hit…): refetch them for the new session.
+  return getQueryClient().invalidateQueries();
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  status: 'unknown',
+  user: null,
+  start: () => {
+    starting ??= (async () => {
+      if (!readToken()) {
+        set({ status: 'guest', user: null });
+        return;
+      }
+      try {
+        const user = await getMe(getBrowserApi());
+        set({ status: 'user', user });
+      } catch (error) {
+        // Only a refused token is dropped; a network hiccup keeps it for the next page load.
+        if (isApiError(error) && (error.status === 401 || error.status === 403)) clearToken();
+        set({ status: 'guest', user: null });
+      }
+    })();
+    return starting;
+  },
+  completeLogin: async (token) => {
+    storeToken(token);
+    postToNative({ type: 'update-token', token });
+    try {
+      const user = await getMe(getBrowserApi());
+      set({ status: 'user', user });
+      starting = Promise.resolve();
+      await resetPersonalQueries();
+      return user;
+    } catch (error) {
+      clearToken();
+      set({ status: 'guest', user: null });
+      throw error;
+    }
+  },
+  setUser: (user) => set({ status: 'user', user }),
+  logout: async () => {
+    try {
+      if (readToken()) await logoutCall(getBrowserApi());
+    } catch {
+      // SPEC point 7: logout failures are ignored.
+    }
+    clearToken();
+    starting = Promise.resolve();
+    set({ status: 'guest', user: null });
+    useDialogs.getState().closeAll();
+    postToNative({ type: 'logout' });
+    await resetPersonalQueries();
+  },
+  syncLocale: async (locale) => {
+    const { user } = get();
+    if (!user || user.locale === locale) return;
+    try {
+      set({ user: await updateMe(getBrowserApi(), { locale }) });
+      postToNative({ type: 'update-locale', locale });
+    } catch {
+      // SPEC point 8: a failed locale update is swallowed.
+    }
+  },
+}));
+
+setApiLogUser(() => useSession.getState().user?.id ?? null);
+
+/** True once the session check found a user. */
+export function useIsLoggedIn(): boolean {
+  return useSession((state) => state.status === 'user');
+}
+
+/** Test helper: back to an unchecked guest. */
+export function resetSession(): void {
+  starting = null;
+  useSession.setState({ status: 'unknown', user: null });
+}

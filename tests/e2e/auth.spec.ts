@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
+
+const DEMO = { email: 'demo@dealwijzer.example', password: 'Demo-wachtwoord-2026' };
+// The server writes mail to DATA_DIR/mail when no SMTP server is configured (server/mail/mailer.ts).
+// The spec runs outside the app, so lib/env.ts does not apply: the e2e runner passes E2E_DATA_DIR.
+// eslint-disable-next-line no-restricted-properties
+const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'mail'));
+
+const texts = {
+  email: { nl: 'E-mailadres', fr: 'Adresse e-mail' },
+  password: { nl: 'Wachtwoord', fr: 'Mot de passe' },
+  login: { nl: 'Inloggen', fr: 'Se connecter' },
+  avatar: { nl: 'Menu van Demo', fr: 'Menu de Demo' },
+  logout: { nl: 'Uitloggen', fr: 'Se déconnecter' },
+} as const;
+
+async function loginWithForm(page: Page, t: <T>(values: Record<Lang, T>) => T, password: string) {
+  const form = page.getByRole('form', { name: t({ nl: 'Inloggen met e-mail', fr: 'Connexion par e-mail' }) });
+  await form.getByLabel(t(texts.email)).fill(DEMO.email);
+  await form.getByLabel(t(texts.password), { exact: true }).fill(password);
+  await form.getByRole('button', { name: t(texts.login) }).click();
+}
+
+/** The verification link of the newest mail to `to` in the outbox. */
+function verificationLink(to: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(MAIL_DIR).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return null;
+  }
+  const newest = files
+    .map((file) => path.join(MAIL_DIR, file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .find((file) => readFileSync(file, 'utf8').includes(to));
+  if (!newest) return null;
+  // Quoted-printable soft line breaks (`=\n`) and `=3D` must be undone before the URL can be read.
+  const raw = readFileSync(newest, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return /https?:\/\/[^\s"<>]+\/verify\?token=[\w-]+/.exec(raw)?.[0] ?? null;
+}
+
+test.describe('accounts', () => {
+  test('the demo user logs in, sees the avatar and logs out', async ({ page, lang, t }) => {
+    test.slow();
+    await page.goto(pathIn(lang, '/login'));
+    await expect(page.getByRole('heading', { level: 1, name: t(texts.login) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await loginWithForm(page, t, DEMO.password);
+    await page.waitForURL((url) => url.pathname === pathIn(lang, '/'));
+    const avatar = page.getByRole('button', { name: t(texts.avatar) });
+    await expect(avatar).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: t(texts.login), exact: true })).toHaveCount(0);
+
+    await avatar.click();
+    const menu = page.getByRole('dialog', { name: t({ nl: 'Mijn account', fr: 'Mon compte' }) });
+    await expect(menu.getByRole('link', { name: t({ nl: 'Instellingen', fr: 'Paramètres' }) })).toBeVisible();
+    await expect(menu.getByText(/punt|point/)).toBeVisible();
+    await menu.getByRole('button', { name: t(texts.logout) }).click();
+    await expect(page.getByRole('link', { name: t(texts.login), exact: true })).toBeVisible();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth-token')).toBeUndefined();
+  });
+
+  test('a wrong password shows the SPEC message', async ({ page, lang, t }) => {
+    await page.goto(pathIn(lang, '/login'));
+    await loginWithForm(page, t, 'Niet-het-juiste-wachtwoord');
+    await expect(page.getByText(t({ nl: 'Ongeldige inloggegevens', fr: 'Identifiants invalides' }))).toBeVisible();
+    await expect(
+      page.getByText(
+        t({ nl: 'Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.', fr: 'Nom d’utilisateur ou mot de passe incorrect. Veuillez réessayer.' }),
+      ),
+    ).toBeVisible();
+  });
+
+  test('/login?redirect= returns to that page after login', async ({ page, lang, t }) => {
+    test.slow();
+    const folders = pathIn(lang, '/folders', '/depliants');
+    await page.goto(`${pathIn(lang, '/login')}?redirect=${encodeURIComponent(folders)}`);
+    await loginWithForm(page, t, DEMO.password);
+    await page.waitForURL((url) => url.pathname === folders);
+    await expect(page.getByRole('button', { name: t(texts.avatar) })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a guest following a member gets the auth dialog on its default tab', async ({ page, lang, t, request }) => {
+    const feed = (await (await request.get('/api/feed-items?per_page=1&filters[morphable_types][]=Post', { headers: { Language: lang } })).json()) as {
+      data: Array<{ data: { user: { id: number } | null } }>;
+    };
+    const userId = feed.data[0]?.data.user?.id;
+    expect(userId).toBeTruthy();
+    await page.goto(pathIn(lang, `/profiel/${userId}`));
+    await page.getByRole('button', { name: t({ nl: 'Volgen', fr: 'Suivre' }) }).click();
+    const dialog = page.getByRole('dialog', { name: t({ nl: 'Log in om verder te gaan', fr: 'Connectez-vous pour continuer' }) });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: t(texts.login) }).click();
+    await expect(page.getByRole('dialog', { name: t(texts.login) })).toBeVisible();
+    await page.getByRole('button', { name: t({ nl: 'Terug', fr: 'Retour' }) }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('registers by e-mail through the steps, verifies through the mail and logs in', async ({ page, lang, t }) => {
+    test.slow();
+    const email = `e2e-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@dealwijzer.example`;
+    const password = 'Een-heel-goed-wachtwoord-2026';
+    await page.goto(pathIn(lang, '/register'));
+    await expectNoSeriousA11yViolations(page);
+    const next = page.getByRole('button', { name: t({ nl: 'Volgende', fr: 'Suivant' }) });
+
+    await page.getByLabel(t(texts.email)).fill(email);
+    await page.getByLabel(t({ nl: 'Voornaam', fr: 'Prénom' })).fill('Test');
+    await page.getByLabel(t({ nl: 'Achternaam', fr: 'Nom' }), { exact: true }).fill('Gebruiker');
+    await page.getByLabel(t(texts.password), { exact: true }).fill(password);
+    await page.getByLabel(t({ nl: 'Herhaal je wachtwoord', fr: 'Répétez votre mot de passe' })).fill(password);
+    await next.click();
+
+    await expect(page.getByText(t({ nl: 'Stap 2 van 3', fr: 'Étape 2 sur 3' }))).toBeVisible();
+    await next.click();
+    await expect(page.getByText(t({ nl: 'Je moet de algemene voorwaarden aanvaarden.', fr: 'Vous devez accepter les conditions générales.' }))).toBeVisible();
+    const terms = page.getByRole('link', { name: t({ nl: 'algemene voorwaarden', fr: 'conditions générales' }), exact: true });
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await page.getByRole('checkbox', { name: /voorwaarden|conditions/ }).check();
+    await next.click();
+
+    await expect(page.getByText(t({ nl: 'Stap 3 van 3', fr: 'Étape 3 sur 3' }))).toBeVisible();
+    await expect(page.getByLabel(t(texts.email))).toHaveAttribute('readonly', '');
+    await page.getByRole('radio', { name: t({ nl: 'Vrouw', fr: 'Femme' }) }).check();
+    await page.getByRole('button', { name: t({ nl: 'Account aanmaken', fr: 'Créer mon compte' }) }).click();
+
+    await page.waitForURL((url) => url.pathname === pathIn(lang, '/login'));
+    const registered = page.getByRole('dialog', { name: t({ nl: 'Bijna klaar!', fr: 'C’est presque fini !' }) });
+    await expect(registered).toBeVisible();
+    await expect(registered.getByText(email)).toBeVisible();
+
+    let link: string | null = null;
+    await expect.poll(() => (link = verificationLink(email)), { timeout: 15_000 }).not.toBeNull();
+    const verifyUrl = new URL(link ?? '');
+    await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
+    await expect(
+      page.getByText(t({ nl: 'Je e-mailadres is bevestigd. Je kunt nu inloggen.', fr: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.' })),
+    ).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: t({ nl: 'Naar inloggen', fr: 'Se connecter' }) }).click();
+    const form = page.getByRole('form', { name: t({ nl: 'Inloggen met e-mail', fr: 'Connexion par e-mail' }) });
+    await form.getByLabel(t(texts.email)).fill(email);
+    await form.getByLabel(t(texts.password), { exact: true }).fill(password);
+    await form.getByRole('button', { name: t(texts.login) }).click();
+    await expect(page.getByRole('button', { name: t({ nl: 'Menu van Test', fr: 'Menu de Test' }) })).toBeVisible({ timeout: 15_000 });
+  });
+});

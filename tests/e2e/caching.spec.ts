@@ -9,7 +9,8 @@ function isCacheable(cacheControl: string | undefined): boolean {
 
 test.describe('guest caching', () => {
   test('bare list pages are cacheable; tracking parameters keep them cacheable', async ({ request, lang }) => {
-    for (const path of [pathIn(lang, '/'), pathIn(lang, '/folders', '/depliants'), pathIn(lang, '/?utm_source=newsletter&share_source=fb')]) {
+    const home = lang === 'nl' ? '/' : '/fr';
+    for (const path of [home, pathIn(lang, '/folders', '/depliants'), pathIn(lang, '/promos'), `${home}?utm_source=newsletter&share_source=fb`]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(isCacheable(response.headers()['cache-control']), `${path}: ${response.headers()['cache-control']}`).toBe(true);

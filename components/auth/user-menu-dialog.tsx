@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { getQueryClient } from '@/lib/queries/query-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentProps } from 'react';
@@ -38,13 +39,17 @@ export default function UserMenuDialog() {
     hide();
   }, [pathname]);
 
-  const bonus = useQuery({
+  const bonus = useQuery(
+    {
     queryKey: ['bonus-actions'],
     queryFn: () => getBonusActions(getBrowserApi()),
     enabled: dialog.open,
     staleTime: 10 * 60_000,
     select: (actions) => actions.find((action) => action.type === REFERRAL_ACTION)?.impact_on_balance ?? null,
-  });
+    },
+    // The shared browser client, given directly: no provider in the page's first-load JavaScript.
+    getQueryClient(),
+  );
 
   if (!dialog.open || !user) return null;
 

@@ -5,7 +5,7 @@ import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { localizedImage } from '@/components/folders/localized-image';
-import { getBrowserApi } from '@/lib/api/browser';
+import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import type { Locale } from '@/lib/i18n/routing';
 import { groupByLetter, isBeyond, letterAnchor, LETTERS, OTHER_LETTER } from './az-groups';
 import { listCatalogueEntries, type CatalogueEntry, type CatalogueEntryPage, type CatalogueKind } from './catalogue-entries';
@@ -68,7 +68,8 @@ export default function AzList({ kind, initial, pageSize }: AzListProps) {
         return;
       }
       setStatus('loading');
-      listCatalogueEntries(getBrowserApi(), kind, { page: 1, per_page: pageSize, sort: 'az', q })
+      loadBrowserApi()
+        .then((api) => listCatalogueEntries(api, kind, { page: 1, per_page: pageSize, sort: 'az', q }))
         .then((result) => {
           if (id !== request.current) return;
           setData(result);
@@ -90,7 +91,7 @@ export default function AzList({ kind, initial, pageSize }: AzListProps) {
     let current = dataRef.current;
     try {
       do {
-        const next = await listCatalogueEntries(getBrowserApi(), kind, {
+        const next = await listCatalogueEntries(await loadBrowserApi(), kind, {
           page: current.page + 1,
           per_page: pageSize,
           sort: 'az',

@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { getBrowserApi } from '@/lib/api/browser';
+import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { getFeedItems, type FeedItem } from '@/lib/api/feed';
 import { feedHref } from '@/lib/filters/url';
 import type { FeedFilters, FeedSort } from '@/lib/schemas/feed-filters';
@@ -64,7 +64,7 @@ export default function InfiniteFeed({ initialItems, initialPage, lastPage: init
     setStatus('loading');
     const next = page + 1;
     try {
-      const result = await getFeedItems(getBrowserApi(), { ...queryRef.current, page: next });
+      const result = await getFeedItems(await loadBrowserApi(), { ...queryRef.current, page: next });
       const added = appendPage(items, result.data);
       setItems(added);
       setPage(result.meta.current_page);

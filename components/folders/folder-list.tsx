@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { getBrowserApi } from '@/lib/api/browser';
+import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { FOLDERS_PAGE_SIZE, getFolders, type Folder } from '@/lib/api/folders';
 import { feedQuery, type UrlFilters } from '@/lib/filters/url';
 import { Link } from '@/lib/i18n/navigation';
@@ -53,7 +53,7 @@ export default function FolderList({ folders: initial, page: initialPage, lastPa
     setLoading(true);
     setFailed(false);
     try {
-      const next = await getFolders(getBrowserApi(), {
+      const next = await getFolders(await loadBrowserApi(), {
         page: page + 1,
         per_page: FOLDERS_PAGE_SIZE,
         include: ['store'],

@@ -1,10 +1,8 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { configureBrowserApi } from '@/lib/api/browser';
+import { configureBrowserApi } from '@/lib/api/browser-config';
 import type { PublicConfig } from '@/lib/env';
-import { getQueryClient } from '@/lib/queries/query-client';
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 
@@ -17,10 +15,7 @@ export function usePublicConfig(): PublicConfig {
 export default function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
   // Configure before any child renders, so effects that call the API see the right base URL.
   useState(() => configureBrowserApi({ baseURL: config.apiBaseUrl, domain: config.siteDomain }));
-  const queryClient = getQueryClient();
-  return (
-    <PublicConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </PublicConfigContext.Provider>
-  );
+  // No QueryClientProvider: the few queries (lazy dialogs) pass the shared client themselves, so
+  // react-query is not part of every page's first load.
+  return <PublicConfigContext.Provider value={config}>{children}</PublicConfigContext.Provider>;
 }

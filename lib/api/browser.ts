@@ -3,18 +3,13 @@ import { AUTH_COOKIE } from '@/lib/auth/cookies';
 import { createApiClient, type ApiClient } from './client';
 import { logWithBeacon, shareSourceFrom } from './log';
 
-type BrowserApiConfig = { baseURL: string; domain: string };
+import { browserApiConfig } from './browser-config';
 
-let config: BrowserApiConfig = { baseURL: '/api', domain: typeof location === 'undefined' ? 'localhost' : location.hostname };
+export { configureBrowserApi } from './browser-config';
+
 let client: ApiClient | undefined;
+let clientVersion = -1;
 let currentUserId: () => number | string | null = () => null;
-
-/** Called once by the app providers with the run-time public configuration. */
-export function configureBrowserApi(next: BrowserApiConfig): void {
-  if (next.baseURL === config.baseURL && next.domain === config.domain && client) return;
-  config = next;
-  client = undefined;
-}
 
 /** The session store tells the logger who is signed in. */
 export function setApiLogUser(getter: () => number | string | null): void {
@@ -23,7 +18,10 @@ export function setApiLogUser(getter: () => number | string | null): void {
 
 /** The browser's API client: same-origin `/api` unless configured otherwise. */
 export function getBrowserApi(): ApiClient {
-  client ??= createApiClient({
+  const { config, version } = browserApiConfig();
+  if (client && clientVersion === version) return client;
+  clientVersion = version;
+  client = createApiClient({
     baseURL: config.baseURL,
     domain: config.domain,
     locale: () => document.documentElement.lang || 'nl',

@@ -1,6 +1,7 @@
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import axiosRetry, { isNetworkError } from 'axios-retry';
-import { toApiError, type ApiError } from './errors';
+import type { ApiError } from './errors';
+import { toApiError } from './to-api-error';
 import { buildLogEntry, emptyLogContext, type ApiErrorLogEntry, type LogContext } from './log';
 import { serializeQuery } from './query';
 

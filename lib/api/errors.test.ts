@@ -4,7 +4,8 @@ import { API_BASE, apiUrl } from '@/tests/mocks/handlers';
 import { expectApiError } from '@/tests/mocks/expect-api-error';
 import { server, useMswServer } from '@/tests/mocks/server';
 import { createApiClient } from './client';
-import { ApiError, isApiError, toApiError, UNEXPECTED_ERROR } from './errors';
+import { ApiError, isApiError, UNEXPECTED_ERROR } from './errors';
+import { toApiError } from './to-api-error';
 
 useMswServer();
 

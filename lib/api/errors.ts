@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+/* No axios here: code that only checks errors (isApiError) must not pull the HTTP client into a page. */
 
 export const UNEXPECTED_ERROR = 'Unexpected error';
 
@@ -36,44 +36,4 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-function readFieldErrors(value: unknown): FieldErrors {
-  if (!value || typeof value !== 'object') return {};
-  const result: FieldErrors = {};
-  for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
-    if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === 'string');
-    else if (typeof messages === 'string') result[field] = [messages];
-  }
-  return result;
-}
-
-/** Converts whatever axios threw into an ApiError. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    const url = error.config?.url;
-    const method = error.config?.method?.toUpperCase();
-    if (error.response) {
-      const body: unknown = error.response.data;
-      const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      const message = typeof record.message === 'string' ? record.message : null;
-      return new ApiError({
-        status: error.response.status,
-        message,
-        reason: `HTTP ${error.response.status}`,
-        errors: readFieldErrors(record.errors),
-        url,
-        method,
-      });
-    }
-    const reason =
-      error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
-        ? 'timeout'
-        : error.code === 'ERR_CANCELED'
-          ? 'canceled'
-          : 'network';
-    return new ApiError({ status: 0, reason, url, method });
-  }
-  return new ApiError({ status: 0, reason: error instanceof Error ? error.message : 'unknown' });
 }

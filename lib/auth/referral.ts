@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { CAMPAIGN_TAG_COOKIE, CAMPAIGN_TAG_COOKIE_DAYS, DEFAULT_COOKIE_DAYS, REGISTERED_EMAIL_COOKIE, REGISTERED_EMAIL_COOKIE_DAYS } from './cookies';
-import { CAMPAIGN_TAG_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH } from '@/lib/schemas/account';
+import { CAMPAIGN_TAG_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH } from '@/lib/schemas/account-values';
 
 /** Who invited a guest (the referral link's code), kept until registration. */
 export const INVITED_BY_COOKIE = 'invited_by';

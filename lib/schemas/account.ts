@@ -7,31 +7,20 @@ import { z } from 'zod';
  * answers in the request's language and the forms can pass their own translations.
  */
 
-/** SPEC point 5: e-mail up to 320 characters. */
-export const EMAIL_MAX_LENGTH = 320;
-/** OWASP ASVS 2.1.1 (length over composition); 128 caps the cost of hashing. */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-/** SPEC point 9: birthday years offered go back 80 years. */
-export const BIRTHDAY_YEARS = 80;
-export const POSTAL_CODE_PATTERN = /^[1-9]\d{3}$/;
-export const CAMPAIGN_TAG_MAX_LENGTH = 100;
-export const REFERRAL_CODE_MAX_LENGTH = 32;
-/** SPEC point 5: avatars are png, jpg or jpeg. */
-export const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** The address domain of the device-maker sign-in's hidden e-mail (Sign in with Apple). */
-export const PRIVATE_RELAY_DOMAIN = 'privaterelay.appleid.com';
-export const SOCIAL_PROVIDERS = ['facebook', 'google', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const REGISTRATION_PROVIDERS = ['email', ...SOCIAL_PROVIDERS] as const;
-export type RegistrationProvider = (typeof REGISTRATION_PROVIDERS)[number];
-export const GENDER_VALUES = [0, 1] as const;
-export const USER_INCLUDES = ['account', 'socialAccounts'] as const;
-export type UserInclude = (typeof USER_INCLUDES)[number];
-export const SETTINGS_FLAGS = ['email_notifications', 'push_notifications'] as const;
-export type SettingsFlag = (typeof SETTINGS_FLAGS)[number];
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  BIRTHDAY_YEARS,
+  POSTAL_CODE_PATTERN,
+  CAMPAIGN_TAG_MAX_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
+  PRIVATE_RELAY_DOMAIN,
+  REGISTRATION_PROVIDERS,
+} from './account-values';
+
+export * from './account-values';
 
 export type AccountField =
   | 'email'

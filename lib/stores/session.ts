@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 import { getMe, logout as logoutCall, updateMe, type AccountUser } from '@/lib/api/account';
-import { getBrowserApi, setApiLogUser } from '@/lib/api/browser';
+import { loadBrowserApi, withBrowserModule } from '@/lib/api/browser-lazy';
 import { isApiError } from '@/lib/api/errors';
 import { clearToken, readToken, storeToken } from '@/lib/auth/token';
 import type { Locale } from '@/lib/i18n/routing';
-import { getQueryClient } from '@/lib/queries/query-client';
 import { postToNative } from '@/lib/webview/native-bridge';
 import { useDialogs } from './dialogs';
 
@@ -25,15 +24,24 @@ type SessionState = {
   setUser: (user: AccountUser) => void;
   /** Ends the session locally even when the server call fails (SPEC point 4). */
   logout: () => Promise<void>;
+  /** Ends the session on this device only, when the server already revoked the token (account deletion). */
+  clearLocal: () => Promise<void>;
   /** Saves the interface language on the profile when it differs (failures are silent, SPEC point 8). */
   syncLocale: (locale: Locale) => Promise<void>;
 };
 
 let starting: Promise<void> | null = null;
 
-function resetPersonalQueries(): Promise<void> {
-  // Promo lists carry personal flags (favourite, hit…): refetch them for the new session.
-  return getQueryClient().invalidateQueries();
+/** Tells the API's failure log who is signed in (the client is loaded by then: /me just answered). */
+function registerLogUser(): Promise<void> {
+  return withBrowserModule((module) => module.setApiLogUser(() => useSession.getState().user?.id ?? null));
+}
+
+async function resetPersonalQueries(): Promise<void> {
+  // Promo lists carry personal flags (favourite, hit…): refetch them for the new session. Loaded
+  // here, not up front: the query client is not part of a page's first load.
+  const { getQueryClient } = await import('@/lib/queries/query-client');
+  await getQueryClient().invalidateQueries();
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
@@ -46,8 +54,9 @@ export const useSession = create<SessionState>()((set, get) => ({
         return;
       }
       try {
-        const user = await getMe(getBrowserApi());
+        const user = await getMe(await loadBrowserApi());
         set({ status: 'user', user });
+        await registerLogUser();
       } catch (error) {
         // Only a refused token is dropped; a network hiccup keeps it for the next page load.
         if (isApiError(error) && (error.status === 401 || error.status === 403)) clearToken();
@@ -60,8 +69,9 @@ export const useSession = create<SessionState>()((set, get) => ({
     storeToken(token);
     postToNative({ type: 'update-token', token });
     try {
-      const user = await getMe(getBrowserApi());
+      const user = await getMe(await loadBrowserApi());
       set({ status: 'user', user });
+      await registerLogUser();
       starting = Promise.resolve();
       await resetPersonalQueries();
       return user;
@@ -74,10 +84,13 @@ export const useSession = create<SessionState>()((set, get) => ({
   setUser: (user) => set({ status: 'user', user }),
   logout: async () => {
     try {
-      if (readToken()) await logoutCall(getBrowserApi());
+      if (readToken()) await logoutCall(await loadBrowserApi());
     } catch {
       // SPEC point 7: logout failures are ignored.
     }
+    await get().clearLocal();
+  },
+  clearLocal: async () => {
     clearToken();
     starting = Promise.resolve();
     set({ status: 'guest', user: null });
@@ -89,7 +102,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { user } = get();
     if (!user || user.locale === locale) return;
     try {
-      set({ user: await updateMe(getBrowserApi(), { locale }) });
+      set({ user: await updateMe(await loadBrowserApi(), { locale }) });
       postToNative({ type: 'update-locale', locale });
     } catch {
       // SPEC point 8: a failed locale update is swallowed.
@@ -97,7 +110,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
-setApiLogUser(() => useSession.getState().user?.id ?? null);
+
 
 /** True once the session check found a user. */
 export function useIsLoggedIn(): boolean {

@@ -14,6 +14,9 @@ import { withoutSiteName } from '@/lib/seo/metadata';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './cms-page.module.css';
 
+// Cached per params on first request (see lib/cache/on-demand.ts).
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 export const revalidate = 300;
 
 /** Longest slug the API stores; a path segment that cannot be a slug is a 404 without asking. */

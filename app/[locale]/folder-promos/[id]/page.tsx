@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import PromoRoute, { promoMetadata } from '@/components/promo/promo-route';
 
+// Cached per params on first request (see lib/cache/on-demand.ts).
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 // The same HTML for every visitor (personal flags load in the browser): rendered on first request, then cached.
 export const revalidate = 300;
 

@@ -21,6 +21,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import grid from '@/components/folders/folder-grid.module.css';
 import styles from './store-folders.module.css';
 
+// Cached per params on first request (see lib/cache/on-demand.ts).
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/folders/[storeSlug]'>;

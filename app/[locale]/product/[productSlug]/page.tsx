@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { NO_SEARCH_PARAMS } from '@/lib/i18n/query-view';
 import RoutePage, { routeMetadataOf } from './product-route';
 
+// Cached per params on first request (see lib/cache/on-demand.ts).
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 // The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the twin under query-view/.
 export const revalidate = 300;
 

@@ -22,6 +22,9 @@ import { folderTitle, folderTitleValues, type FolderTitleSource } from '@/lib/se
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './folder-page.module.css';
 
+// Cached per params on first request (see lib/cache/on-demand.ts).
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/folders/[storeSlug]/[folderDate]'>;

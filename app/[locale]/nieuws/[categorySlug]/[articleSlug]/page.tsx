@@ -22,6 +22,9 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './article.module.css';
 
+// Cached per params on first request (see lib/cache/on-demand.ts).
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 // No searchParams: the article is rendered once and served from the cache for five minutes.
 export const revalidate = 300;
 

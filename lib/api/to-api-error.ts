@@ -1,0 +1,42 @@
+import { isAxiosError } from 'axios';
+import { ApiError, type FieldErrors } from './errors';
+
+function readFieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
+    if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === 'string');
+    else if (typeof messages === 'string') result[field] = [messages];
+  }
+  return result;
+}
+
+/** Converts whatever axios threw into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const url = error.config?.url;
+    const method = error.config?.method?.toUpperCase();
+    if (error.response) {
+      const body: unknown = error.response.data;
+      const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+      const message = typeof record.message === 'string' ? record.message : null;
+      return new ApiError({
+        status: error.response.status,
+        message,
+        reason: `HTTP ${error.response.status}`,
+        errors: readFieldErrors(record.errors),
+        url,
+        method,
+      });
+    }
+    const reason =
+      error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
+        ? 'timeout'
+        : error.code === 'ERR_CANCELED'
+          ? 'canceled'
+          : 'network';
+    return new ApiError({ status: 0, reason, url, method });
+  }
+  return new ApiError({ status: 0, reason: error instanceof Error ? error.message : 'unknown' });
+}

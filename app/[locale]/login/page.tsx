@@ -6,6 +6,9 @@ import { REDIRECT_PARAM, type Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/auth/auth.module.css';
 
+// Reads its query (redirect path, link token), so it renders per request: a cached page may not.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
   const { locale } = await params;
   return routeMetadata({ locale: locale as Locale, route: '/login' });

@@ -5,6 +5,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/auth/auth.module.css';
 
+// Reads its query (redirect path, link token), so it renders per request: a cached page may not.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/password/reset'>): Promise<Metadata> {
   const { locale } = await params;
   return routeMetadata({ locale: locale as Locale, route: '/password/reset' });

@@ -1,45 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { accountTexts, loginWithForm as fillLoginForm, verificationLink } from './account-helpers';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
 
 const DEMO = { email: 'demo@dealwijzer.example', password: 'Demo-wachtwoord-2026' };
-// The server writes mail to DATA_DIR/mail when no SMTP server is configured (server/mail/mailer.ts).
-// The spec runs outside the app, so lib/env.ts does not apply: the e2e runner passes E2E_DATA_DIR.
-// eslint-disable-next-line no-restricted-properties
-const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'mail'));
 
 const texts = {
-  email: { nl: 'E-mailadres', fr: 'Adresse e-mail' },
-  password: { nl: 'Wachtwoord', fr: 'Mot de passe' },
-  login: { nl: 'Inloggen', fr: 'Se connecter' },
+  ...accountTexts,
   avatar: { nl: 'Menu van Demo', fr: 'Menu de Demo' },
-  logout: { nl: 'Uitloggen', fr: 'Se déconnecter' },
 } as const;
 
-async function loginWithForm(page: Page, t: <T>(values: Record<Lang, T>) => T, password: string) {
-  const form = page.getByRole('form', { name: t({ nl: 'Inloggen met e-mail', fr: 'Connexion par e-mail' }) });
-  await form.getByLabel(t(texts.email)).fill(DEMO.email);
-  await form.getByLabel(t(texts.password), { exact: true }).fill(password);
-  await form.getByRole('button', { name: t(texts.login) }).click();
-}
-
-/** The verification link of the newest mail to `to` in the outbox. */
-function verificationLink(to: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(MAIL_DIR).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  const newest = files
-    .map((file) => path.join(MAIL_DIR, file))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-    .find((file) => readFileSync(file, 'utf8').includes(to));
-  if (!newest) return null;
-  // Quoted-printable soft line breaks (`=\n`) and `=3D` must be undone before the URL can be read.
-  const raw = readFileSync(newest, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return /https?:\/\/[^\s"<>]+\/verify\?token=[\w-]+/.exec(raw)?.[0] ?? null;
+function loginWithForm(page: Page, t: <T>(values: Record<Lang, T>) => T, password: string) {
+  return fillLoginForm(page, t, DEMO.email, password);
 }
 
 test.describe('accounts', () => {
@@ -57,7 +28,7 @@ test.describe('accounts', () => {
     await avatar.click();
     const menu = page.getByRole('dialog', { name: t({ nl: 'Mijn account', fr: 'Mon compte' }) });
     await expect(menu.getByRole('link', { name: t({ nl: 'Instellingen', fr: 'Paramètres' }) })).toBeVisible();
-    await expect(menu.getByText(/punt|point/)).toBeVisible();
+    await expect(menu.getByText(t({ nl: /punt/, fr: /points disponibles/ }))).toBeVisible();
     await menu.getByRole('button', { name: t(texts.logout) }).click();
     await expect(page.getByRole('link', { name: t(texts.login), exact: true })).toBeVisible();
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth-token')).toBeUndefined();
@@ -142,7 +113,8 @@ test.describe('accounts', () => {
     await expect(
       page.getByText(t({ nl: 'Je e-mailadres is bevestigd. Je kunt nu inloggen.', fr: 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.' })),
     ).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('link', { name: t({ nl: 'Naar inloggen', fr: 'Se connecter' }) }).click();
+    // In French the header's login link has the same name.
+    await page.getByRole('main').getByRole('link', { name: t({ nl: 'Naar inloggen', fr: 'Se connecter' }) }).click();
     const form = page.getByRole('form', { name: t({ nl: 'Inloggen met e-mail', fr: 'Connexion par e-mail' }) });
     await form.getByLabel(t(texts.email)).fill(email);
     await form.getByLabel(t(texts.password), { exact: true }).fill(password);

@@ -3,7 +3,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import MenuToggle from '@/components/layout/menu-toggle';
+import { demoUser } from '@/components/auth/auth-test-utils';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
+import { resetSession, useSession } from '@/lib/stores/session';
 import MainMenuDialog, { MAIN_MENU_SCROLL_MARGIN_PX } from './main-menu-dialog';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
@@ -44,6 +46,7 @@ function open(toggle: HTMLElement) {
 describe('MainMenuDialog', () => {
   beforeEach(() => {
     resetDialogs();
+    resetSession();
     navigation.pathname = '/';
     stubViewport(1366);
     document.body.style.overflow = '';
@@ -84,6 +87,17 @@ describe('MainMenuDialog', () => {
       'Inloggen of registreren': '/login',
     });
     expect(within(dialog).getByRole('link', { name: /Passer au français|Français/ })).toHaveAttribute('href', '/fr');
+  });
+
+  it('offers login only to guests', () => {
+    const { toggle } = renderMenu();
+    let dialog = open(toggle);
+    expect(within(dialog).getByRole('link', { name: 'Inloggen of registreren' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Menu sluiten' }));
+    act(() => useSession.getState().setUser(demoUser()));
+    dialog = open(toggle);
+    expect(within(dialog).queryByRole('link', { name: 'Inloggen of registreren' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Alle promoties' })).toBeInTheDocument();
   });
 
   it('has no news link in French, and French paths', () => {

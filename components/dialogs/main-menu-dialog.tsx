@@ -8,6 +8,7 @@ import LocaleSwitcher from '@/components/layout/locale-switcher';
 import { CMS_PAGE_SLUGS, type CmsPageKey } from '@/lib/i18n/cms-pages';
 import { Link } from '@/lib/i18n/navigation';
 import { dialogActions, useDialog } from '@/lib/stores/dialogs';
+import { useIsLoggedIn } from '@/lib/stores/session';
 import { MAIN_MENU_ID, MAIN_MENU_TITLE_ID } from './main-menu-ids';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useModalFocus } from './use-modal-focus';
@@ -36,6 +37,8 @@ export default function MainMenuDialog({ cmsTwins }: MainMenuDialogProps) {
   const t = useTranslations('MainMenu');
   const locale = useLocale();
   const menu = useDialog('main-menu');
+  // Until the session check answers the menu keeps the guest version every page is rendered with.
+  const loggedIn = useIsLoggedIn();
   const panel = useRef<HTMLDivElement>(null);
   const browserPathname = useBrowserPathname();
 
@@ -108,10 +111,12 @@ export default function MainMenuDialog({ cmsTwins }: MainMenuDialogProps) {
                 ))}
               </ul>
             </nav>
-            <Link href="/login" className={`button ${styles.login}`} onClick={hide}>
-              <Icon name="user" />
-              {t('login')}
-            </Link>
+            {!loggedIn && (
+              <Link href="/login" className={`button ${styles.login}`} onClick={hide}>
+                <Icon name="user" />
+                {t('login')}
+              </Link>
+            )}
             <LocaleSwitcher variant="menu" cmsTwins={cmsTwins} className={styles.locale} onNavigate={hide} />
           </div>
         </>

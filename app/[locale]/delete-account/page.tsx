@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import DeleteAccountView from '@/components/account/delete-account-view';
+import Breadcrumbs from '@/components/seo/breadcrumbs';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { routeMetadata } from '@/lib/seo/route-metadata';
+import styles from '@/components/account/account.module.css';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/delete-account'>): Promise<Metadata> {
+  const { locale } = await params;
+  return routeMetadata({ locale: locale as Locale, route: '/delete-account' });
+}
+
+/** /delete-account (logged in only, under settings): explanation, confirmation and the deletion request. */
+export default async function DeleteAccountPage({ params }: PageProps<'/[locale]/delete-account'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const settings = await getTranslations('Settings');
+  const t = await getTranslations('DeleteAccount');
+  return (
+    <main className={`container ${styles.page}`}>
+      <Breadcrumbs
+        route="/delete-account"
+        items={[
+          { name: settings('title'), href: localizedPath('/settings', locale as Locale) },
+          { name: t('title'), href: localizedPath('/delete-account', locale as Locale) },
+        ]}
+      />
+      <DeleteAccountView />
+    </main>
+  );
+}

@@ -14,10 +14,10 @@ import { withoutSiteName } from '@/lib/seo/metadata';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './cms-page.module.css';
 
-// Cached per params on first request (see lib/cache/on-demand.ts).
-export { generateStaticParams } from '@/lib/cache/on-demand';
 
-export const revalidate = 300;
+// Rendered per request for now: cached (ISR) this page failed in production (its redirects and 404s
+// reach next-intl's header-based locale lookup). See the issue 4 note.
+export const dynamic = 'force-dynamic';
 
 /** Longest slug the API stores; a path segment that cannot be a slug is a 404 without asking. */
 const MAX_SLUG_LENGTH = 255;

@@ -22,11 +22,10 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './article.module.css';
 
-// Cached per params on first request (see lib/cache/on-demand.ts).
-export { generateStaticParams } from '@/lib/cache/on-demand';
 
-// No searchParams: the article is rendered once and served from the cache for five minutes.
-export const revalidate = 300;
+// Rendered per request for now: cached (ISR) this page failed in production (its redirects and 404s
+// reach next-intl's header-based locale lookup). See the issue 4 note.
+export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/nieuws/[categorySlug]/[articleSlug]'>;
 

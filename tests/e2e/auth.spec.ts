@@ -28,7 +28,7 @@ test.describe('accounts', () => {
     await avatar.click();
     const menu = page.getByRole('dialog', { name: t({ nl: 'Mijn account', fr: 'Mon compte' }) });
     await expect(menu.getByRole('link', { name: t({ nl: 'Instellingen', fr: 'Paramètres' }) })).toBeVisible();
-    await expect(menu.getByText(t({ nl: /punt/, fr: /points disponibles/ }))).toBeVisible();
+    await expect(menu.getByText(t({ nl: /punten beschikbaar/, fr: /points disponibles/ }))).toBeVisible();
     await menu.getByRole('button', { name: t(texts.logout) }).click();
     await expect(page.getByRole('link', { name: t(texts.login), exact: true })).toBeVisible();
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth-token')).toBeUndefined();

@@ -8,9 +8,8 @@ import { localizedImage } from '@/components/folders/localized-image';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { MorphableType } from '@/lib/schemas/feed-filters';
 import { FeedIcon } from './feed-icons';
-import { dealOf, shopOf, shortName, signed, temperatureOf } from './promo-deal';
+import { dealOf, KIND_KEYS, shopOf, shortName, signed, temperatureOf } from './promo-deal';
 import styles from './feed-card.module.css';
 
 export type FeedCardProps = {
@@ -27,12 +26,6 @@ export type FeedCardProps = {
   className?: string;
 };
 
-const KIND_KEYS = {
-  Post: 'kindPost',
-  OnlinePromo: 'kindOnlinePromo',
-  FolderItem: 'kindFolderItem',
-  Folder: 'kindFolder',
-} as const satisfies Record<MorphableType, string>;
 
 /**
  * One card of the promo feed for every kind (Post, OnlinePromo, FolderItem, Folder): image, kind,

@@ -10,7 +10,7 @@ import MobileFilters from '@/components/filters/mobile-filters';
 import LeftBar, { type LeftBarProps } from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import Breadcrumbs, { type Crumb } from '@/components/seo/breadcrumbs';
-import { getFeedItems } from '@/lib/api/feed';
+import { getFeedItems, type FeedMeta } from '@/lib/api/feed';
 import { getServerApi } from '@/lib/api/server';
 import {
   countActiveFilters,
@@ -36,8 +36,8 @@ export type FeedViewProps = {
   basePath: string;
   /** Section and item after home (the last one is the page itself). */
   crumbs: Crumb[];
-  /** Everything above the filters and results, with the page's h1. */
-  header: ReactNode;
+  /** Everything above the filters and results, with the page's h1; a function gets the feed's meta (e.g. `search_entity`). */
+  header: ReactNode | ((meta: FeedMeta) => ReactNode);
   /** Above the breadcrumbs (e.g. the category strip). */
   top?: ReactNode;
   /** Between the phone's filter button and the results (e.g. promoted promos). */
@@ -113,7 +113,7 @@ export default async function FeedView({
       <Breadcrumbs route={route} items={crumbs} />
       <FilterNavigationProvider>
         <LeftBarLayout leftBar={<LeftBar {...leftBar} filters={<FilterPanel {...panel} />} />}>
-          {header}
+          {typeof header === 'function' ? header(feed.meta) : header}
           <MobileFilters {...panel} />
           {beforeList}
           <ActiveFilters facets={feed.meta} filters={filters} hidden={hiddenGroups.filter(isUrlListKey)} />

@@ -3,6 +3,14 @@ import type { MorphableType } from '@/lib/schemas/feed-filters';
 
 /* What a promo shows as its deal, shop and temperature: shared by the feed card and the promo page. */
 
+/** `FeedCard` message keys naming each kind. */
+export const KIND_KEYS = {
+  Post: 'kindPost',
+  OnlinePromo: 'kindOnlinePromo',
+  FolderItem: 'kindFolderItem',
+  Folder: 'kindFolder',
+} as const satisfies Record<MorphableType, string>;
+
 export type Deal =
   | { type: 'price'; newPrice: number; oldPrice: number | null }
   | { type: 'code'; code: string; text: string | null }

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import Prose from '@/components/content/prose';
 import FeedGrid from '@/components/feed/feed-grid';
 import { FeedIcon } from '@/components/feed/feed-icons';
-import { dealOf, shopOf, shortName, signed, temperatureOf } from '@/components/feed/promo-deal';
+import { dealOf, KIND_KEYS, shopOf, shortName, signed, temperatureOf } from '@/components/feed/promo-deal';
 import type { PromoDetail as PromoDetailData } from '@/lib/api/feed';
 import { brusselsDate, expiryOf, formatDayMonthYear } from '@/lib/format/date';
 import { localizedImage } from '@/components/folders/localized-image';
@@ -26,8 +26,6 @@ export type PromoDetailProps = {
   /** "Now" for the validity and expiry (tests). */
   now?: Date;
 };
-
-const KIND_KEYS = { Post: 'kindPost', OnlinePromo: 'kindOnlinePromo', FolderItem: 'kindFolderItem' } as const;
 
 /** The images of the promo: a post's uploaded images in order, else the promo's own image. */
 function imagesOf(promo: PromoDetailData, locale: Locale): string[] {

@@ -6,9 +6,9 @@ import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/components/folders/localized-image';
 import { SEARCH_MIN_LENGTH } from '@/components/layout/site-header';
 import { getPopularCategories } from '@/lib/api/catalogue';
-import { getFeedItems, type SearchEntity } from '@/lib/api/feed';
+import type { SearchEntity } from '@/lib/api/feed';
 import { getServerApi } from '@/lib/api/server';
-import { cleanQuery, readFeedFilters, readPage } from '@/lib/filters/url';
+import { cleanQuery, readFeedFilters } from '@/lib/filters/url';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -78,24 +78,20 @@ export default async function SearchPage({ params, searchParams }: Props) {
     );
   }
 
-  // `q` names a store, webshop or brand: lead with it (the API answers this with the first page).
-  const page = readPage(query) ?? 1;
-  const entity =
-    page === 1 ? ((await getFeedItems(await getServerApi(), { per_page: 1, filters: { q } }).catch(() => null))?.meta.search_entity ?? null) : null;
-
   return (
     <FeedView
       searchParams={query}
       route="/search"
       basePath={searchPath}
       crumbs={[{ name: t('resultsTitle', { q }), href: searchPath }]}
-      header={
+      header={(meta) => (
         <header className={styles.head}>
           <h1 className={styles.title}>{t('resultsHeading', { q })}</h1>
           {form}
-          {entity && <EntityCard entity={entity} locale={locale} />}
+          {/* `q` names a store, webshop or brand: lead with it. */}
+          {meta.search_entity && <EntityCard entity={meta.search_entity} locale={locale} />}
         </header>
-      }
+      )}
       search={false}
       listTitle={t('listTitle')}
     />

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_CODES } from '@/lib/api/account';
 import { isApiError, UNEXPECTED_ERROR } from '@/lib/api/errors';
 import { serverFieldErrors, type FormErrors } from './form-errors';
 
@@ -13,10 +14,8 @@ export function classifyLoginError(error: unknown): LoginFailure {
   if (!isApiError(error)) return { kind: 'general', message: null };
   if (error.status === 403) return { kind: 'unverified' };
   if (error.status === 422) {
-    if (error.errors.g_recaptcha) return { kind: 'recaptcha' };
-    // Wrong credentials come back as a 422 whose message is also the e-mail field's error.
-    const emailErrors = error.errors.email ?? [];
-    if (Object.keys(error.errors).length === 1 && emailErrors[0] === error.message) return { kind: 'invalid-credentials' };
+    if (error.code === ACCOUNT_ERROR_CODES.recaptchaFailed || error.errors.g_recaptcha) return { kind: 'recaptcha' };
+    if (error.code === ACCOUNT_ERROR_CODES.invalidCredentials) return { kind: 'invalid-credentials' };
     const errors = serverFieldErrors(error);
     if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
   }

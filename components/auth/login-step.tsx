@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type FormEvent } from 'react';
-import { login, requestPasswordReset, socialCheck, socialLogin, type SocialCredentials } from '@/lib/api/account';
+import { ACCOUNT_ERROR_CODES, login, requestPasswordReset, socialCheck, socialLogin, type SocialCredentials } from '@/lib/api/account';
 import { getBrowserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
 import { splitName } from '@/lib/schemas/account';
@@ -73,7 +73,7 @@ function SocialSection({ onLoggedIn, onRegister }: Pick<LoginStepProps, 'onLogge
       await completeLogin(await socialLogin(api, credentials));
       onLoggedIn();
     } catch (error) {
-      if (isApiError(error) && error.status === 404 && error.message === 'unregistered') {
+      if (isApiError(error) && error.code === ACCOUNT_ERROR_CODES.unregistered) {
         try {
           const check = await socialCheck(api, credentials);
           if (check.registered || !check.cache_id) {

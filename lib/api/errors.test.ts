@@ -33,6 +33,17 @@ describe('failed calls become one ApiError (SPEC 7, 8)', () => {
     expect(error.fieldError('password')).toBeUndefined();
     expect(error.isValidation).toBe(true);
     expect(error).toMatchObject({ method: 'POST', url: '/register' });
+    expect(error).toMatchObject({ code: null, title: null });
+  });
+
+  it('keeps the body\'s error code and title', async () => {
+    server.use(
+      http.post(apiUrl('/token'), () =>
+        HttpResponse.json({ message: 'Wrong.', title: 'Invalid Credentials', error: 'invalid_credentials', errors: { email: ['Wrong.'] } }, { status: 422 }),
+      ),
+    );
+    const error = await expectApiError(api.post('/token', {}));
+    expect(error).toMatchObject({ code: 'invalid_credentials', title: 'Invalid Credentials', message: 'Wrong.' });
   });
 
   it('a 500 without a message says "Unexpected error"', async () => {

@@ -11,15 +11,30 @@ export class ApiError extends Error {
   readonly reason: string;
   /** Field errors of a 422 (Laravel `errors` object); empty otherwise. */
   readonly errors: FieldErrors;
+  /** The body's machine-readable `error` code (e.g. `invalid_credentials`, `unregistered`), when it sent one. */
+  readonly code: string | null;
+  /** The body's `title` (a heading for the message), when it sent one. */
+  readonly title: string | null;
   readonly url: string | undefined;
   readonly method: string | undefined;
 
-  constructor(init: { status: number; message?: string | null; reason: string; errors?: FieldErrors; url?: string; method?: string }) {
+  constructor(init: {
+    status: number;
+    message?: string | null;
+    reason: string;
+    errors?: FieldErrors;
+    code?: string | null;
+    title?: string | null;
+    url?: string;
+    method?: string;
+  }) {
     super(init.message && init.message.trim() !== '' ? init.message : UNEXPECTED_ERROR);
     this.name = 'ApiError';
     this.status = init.status;
     this.reason = init.reason;
     this.errors = init.errors ?? {};
+    this.code = init.code ?? null;
+    this.title = init.title ?? null;
     this.url = init.url;
     this.method = init.method;
   }

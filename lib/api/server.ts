@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { AUTH_COOKIE } from '@/lib/auth/cookies';
+import { clientAddress } from '@/lib/http/client-address';
 import { createApiClient, type ApiClient } from './client';
 import { logToConsole, type LogContext } from './log';
 import { serverApiTarget } from './server-target';
@@ -12,12 +13,11 @@ export { serverApiTarget } from './server-target';
 
 async function requestLogContext(): Promise<Partial<LogContext>> {
   const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',')[0]?.trim();
   return {
     referrer: list.get('referer'),
     pageUrl: list.get('x-page-url'),
     userAgent: list.get('user-agent'),
-    ip: forwarded || list.get('x-real-ip'),
+    ip: clientAddress(list.get('x-forwarded-for'), list.get('x-real-ip'), env().TRUST_PROXY_HOPS),
   };
 }
 

@@ -20,10 +20,12 @@ export function toApiError(error: unknown): ApiError {
     if (error.response) {
       const body: unknown = error.response.data;
       const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      const message = typeof record.message === 'string' ? record.message : null;
+      const text = (key: string) => (typeof record[key] === 'string' ? record[key] : null);
       return new ApiError({
         status: error.response.status,
-        message,
+        message: text('message'),
+        code: text('error'),
+        title: text('title'),
         reason: `HTTP ${error.response.status}`,
         errors: readFieldErrors(record.errors),
         url,

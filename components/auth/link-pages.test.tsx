@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { useToasts } from '@/lib/stores/toasts';
+import { server, useMswServer as startMsw } from '@/tests/mocks/server';
+import { API, renderWithApp } from './auth-test-utils';
+import PasswordResetForm from './password-reset-form';
+import VerifyEmailView from './verify-email-view';
+
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => '/',
+  useParams: () => ({}),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+startMsw();
+
+function answer(path: string, status: number, body: JsonBodyType) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API}${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return bodies;
+}
+
+beforeEach(() => {
+  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
+  useToasts.getState().clear();
+});
+
+describe('/password/reset (SPEC point 8: reset 422 → fields, other → general toast)', () => {
+  function fillAndSubmit(password = 'Nieuw-wachtwoord-1') {
+    fireEvent.change(screen.getByLabelText('Nieuw wachtwoord'), { target: { value: password } });
+    fireEvent.change(screen.getByLabelText('Herhaal je nieuwe wachtwoord'), { target: { value: password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
+  }
+
+  it('sends token, address and the new password, then confirms with the server text', async () => {
+    const bodies = answer('/password/reset', 200, { message: 'Je wachtwoord is gewijzigd.' });
+    renderWithApp(<PasswordResetForm token="reset-token" email="lotte@example.be" />);
+    fillAndSubmit();
+    expect(await screen.findByRole('status')).toHaveTextContent('Je wachtwoord is gewijzigd.');
+    expect(bodies).toEqual([
+      { token: 'reset-token', email: 'lotte@example.be', password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Naar inloggen' })).toHaveAttribute('href', '/login');
+  });
+
+  it('an expired or used link is the token field\'s 422 error, and the typed password stays', async () => {
+    answer('/password/reset', 422, { message: 'Deze link is verlopen.', errors: { token: ['Deze link is verlopen of al gebruikt.'] } });
+    renderWithApp(<PasswordResetForm token="old" email="lotte@example.be" />);
+    fillAndSubmit();
+    expect(await screen.findByText('Deze link is verlopen of al gebruikt.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveValue('Nieuw-wachtwoord-1');
+  });
+
+  it('other failures are a general toast with the server text or the default, in French too', async () => {
+    answer('/password/reset', 429, { message: 'Trop de tentatives. Réessayez dans 60 secondes.' });
+    renderWithApp(<PasswordResetForm token="t" email="lotte@example.be" />, 'fr');
+    fireEvent.change(screen.getByLabelText('Nouveau mot de passe'), { target: { value: 'Nouveau-mdp-2026' } });
+    fireEvent.change(screen.getByLabelText('Répétez votre nouveau mot de passe'), { target: { value: 'Nouveau-mdp-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.at(-1)).toMatchObject({
+        type: 'error',
+        title: 'Mot de passe non modifié',
+        message: 'Trop de tentatives. Réessayez dans 60 secondes.',
+      }),
+    );
+
+    answer('/password/reset', 500, {});
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    await waitFor(() => expect(useToasts.getState().toasts.at(-1)).toMatchObject({ message: 'Une erreur s’est produite. Veuillez réessayer.' }));
+  });
+
+  it('a link without a token says so and offers login', () => {
+    renderWithApp(<PasswordResetForm token={null} email={null} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Deze link is onvolledig of verlopen.');
+  });
+});
+
+describe('/verify (the verification link)', () => {
+  it('confirms the address once with the link\'s token and shows the server text', async () => {
+    const bodies = answer('/email/verify', 200, { message: 'Je e-mailadres is bevestigd.' });
+    renderWithApp(<VerifyEmailView token="verify-token" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Even geduld');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Je e-mailadres is bevestigd.'));
+    expect(bodies).toEqual([{ token: 'verify-token' }]);
+    expect(screen.getByRole('link', { name: 'Naar inloggen' })).toBeInTheDocument();
+  });
+
+  it('a used or expired link shows the server message and how to get a new one', async () => {
+    answer('/email/verify', 422, { message: 'Deze bevestigingslink is al gebruikt.', errors: { token: ['Deze bevestigingslink is al gebruikt.'] } });
+    renderWithApp(<VerifyEmailView token="used" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze bevestigingslink is al gebruikt.');
+    expect(screen.getByText(/een nieuwe bevestigingsmail vragen/)).toBeInTheDocument();
+  });
+
+  it('without a server text the French default message shows', async () => {
+    answer('/email/verify', 500, {});
+    renderWithApp(<VerifyEmailView token="x" />, 'fr');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de confirmation n’est pas valide ou a expiré.');
+  });
+
+  it('a link without a token never calls the API', () => {
+    const bodies = answer('/email/verify', 200, { message: 'x' });
+    renderWithApp(<VerifyEmailView token={null} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Deze link is onvolledig.');
+    expect(bodies).toHaveLength(0);
+  });
+});

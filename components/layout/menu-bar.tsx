@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import CreatePostLink from './create-post-link';
 import { Icon } from './icons';
 import LocaleSwitcher from './locale-switcher';
 import NavLink from './nav-link';
@@ -53,10 +54,10 @@ export default async function MenuBar({ cmsTwins }: MenuBarProps) {
           </li>
         )}
         <li className={styles.hideSmallest}>
-          <NavLink href="/upload-post" className={`${styles.item} ${styles.create}`}>
+          <CreatePostLink className={`${styles.item} ${styles.create}`}>
             <Icon name="plusCircle" />
             <span>{t('createPromo')}</span>
-          </NavLink>
+          </CreatePostLink>
         </li>
         <li className={styles.end}>
           <LocaleSwitcher cmsTwins={cmsTwins} className={`${styles.item} ${styles.locale}`} />

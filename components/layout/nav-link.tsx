@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { AppPathname } from '@/lib/i18n/routing';
 
@@ -12,7 +12,7 @@ type NavLinkProps = {
   /** Other routes (templates) that belong to this item's section, marked `aria-current="true"`. */
   section?: readonly AppPathname[];
   className?: string;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children: ReactNode;
 };
 

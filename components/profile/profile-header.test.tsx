@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { Profile } from '@/lib/api/catalogue';
@@ -43,12 +43,12 @@ describe('ProfileHeader', () => {
     expect(within(screen.getByRole('banner')).getByText('CD')).toBeInTheDocument();
   });
 
-  it('opens the auth dialog on its default tab when a guest wants to follow', () => {
+  it('opens the auth dialog on its default tab when a guest wants to follow', async () => {
     renderWithIntl(<ProfileHeader profile={profile} />);
     const button = screen.getByRole('button', { name: 'Volgen' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
-    expect(useDialogs.getState().dialogs.auth).toMatchObject({ open: true, tab: 'default' });
+    await waitFor(() => expect(useDialogs.getState().dialogs.auth).toMatchObject({ open: true, tab: 'default' }));
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- avatars are SVGs the API draws itself (or uploads it already sized); next/image adds nothing for them. */
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Profile } from '@/lib/api/catalogue';
-import FollowButton from './follow-button';
+import FollowButton, { FollowerCount } from './follow-button';
 import styles from './profile-header.module.css';
 
 /** The member's full name as the site shows it. */
@@ -44,13 +44,15 @@ export default function ProfileHeader({ profile }: { profile: Profile }) {
           <h1 className={styles.name}>{name}</h1>
         </div>
         <div className={styles.actions}>
-          <FollowButton />
+          <FollowButton userId={profile.id} />
         </div>
         <dl className={styles.stats}>
           {stats.map((stat) => (
             <div key={stat.key} className={styles.stat}>
               <dt className={styles.statLabel}>{stat.label}</dt>
-              <dd className={styles.statValue}>{format.number(stat.value)}</dd>
+              <dd className={styles.statValue}>
+                {stat.key === 'followers' ? <FollowerCount userId={profile.id} initial={stat.value} /> : format.number(stat.value)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -225,3 +225,8 @@ export async function getProfile(
   const params = options.compact ? { compact: 1 } : undefined;
   return (await api.get<{ data: Profile | CompactProfile }>(path('/profile', userId), { params })).data.data;
 }
+
+/** Follows or unfollows a member; answers their profile as the follower now sees it (signed in only). */
+export async function setFollowing(api: ApiClient, userId: number, following: boolean): Promise<Profile> {
+  return (await api.get<{ data: Profile }>(`${path('/profile', userId)}/${following ? 'follow' : 'unfollow'}`)).data.data;
+}

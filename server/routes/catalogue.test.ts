@@ -374,6 +374,31 @@ describe('users', () => {
     expect((await get('/profile/987654')).status).toBe(404);
     expect((await get('/profile/abc')).status).toBe(404);
   });
+
+  it('follows and unfollows a member, each call idempotent, answering the profile as the follower sees it', async () => {
+    const unfollowed = await data<Profile>(`/profile/${s.users.anna}/unfollow`, { token: s.benToken });
+    expect(unfollowed).toMatchObject({ id: s.users.anna, followers: 0, is_followed: false });
+    expect((await data<Profile>(`/profile/${s.users.anna}/unfollow`, { token: s.benToken })).followers).toBe(0);
+    expect((await data<Profile>(`/profile/${s.users.anna}`)).followers).toBe(0);
+
+    const followed = await data<Profile>(`/profile/${s.users.anna}/follow`, { token: s.benToken });
+    expect(followed).toMatchObject({ followers: 1, is_followed: true });
+    expect((await data<Profile>(`/profile/${s.users.anna}/follow`, { token: s.benToken })).followers).toBe(1);
+  });
+
+  it('refuses following for guests, of oneself and of unknown members', async () => {
+    expect(await get(`/profile/${s.users.anna}/follow`)).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
+    expect(await get(`/profile/${s.users.anna}/follow`, { token: 'garbage' })).toMatchObject({ status: 401 });
+    const self = await get<{ message: string; errors: Record<string, string[]> }>(`/profile/${s.users.ben}/follow`, { token: s.benToken, locale: 'fr' });
+    expect(self).toEqual({
+      status: 422,
+      body: { message: 'Vous ne pouvez pas vous suivre vous-même.', errors: { user: ['Vous ne pouvez pas vous suivre vous-même.'] } },
+    });
+    expect((await get(`/profile/${s.users.ben}/follow`, { token: s.benToken })).body).toMatchObject({ message: 'Je kunt jezelf niet volgen.' });
+    expect(await get(`/profile/${s.users.gone}/follow`, { token: s.benToken })).toEqual({ status: 404, body: { message: 'User not found.' } });
+    expect((await get('/profile/abc/unfollow', { token: s.benToken })).status).toBe(404);
+    expect((await get('/profile/987654/unfollow', { token: s.benToken })).status).toBe(404);
+  });
 });
 
 describe('bad input', () => {

@@ -2,9 +2,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '@/lib/api/catalogue';
 import { FOLDER_INCLUDES, FOLDER_STATUSES, FOLDERS_PAGE_SIZE, type FolderInclude } from '@/lib/api/folders';
+import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
-import { requestLocale } from '../http/locale';
+import { notFound, validationError } from '../http/errors';
+import { pick, requestLocale } from '../http/locale';
 import { MAX_PAGE, MAX_PER_PAGE, pageRequest, paginated } from '../http/pagination';
 import { idParam, validQuery } from '../http/validate';
 import {
@@ -13,6 +14,7 @@ import {
   findProduct,
   findProfile,
   findStore,
+  setFollowing,
   findWebshop,
   latestStores,
   latestWebshops,
@@ -234,4 +236,20 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const profile = await findProfile(c.var.db, id, { viewerId: c.var.userId, compact });
     if (!profile) throw notFound('User not found.');
     return c.json({ data: profile });
-  });
+  })
+  .get('/profile/:userId/follow', (c) => follow(c, true))
+  .get('/profile/:userId/unfollow', (c) => follow(c, false));
+
+/** Follow or unfollow; answers the member's profile as the follower now sees it. */
+async function follow(c: Context<AppEnv>, following: boolean) {
+  const viewerId = requireUser(c);
+  const id = idParam(c, 'userId', 'User not found.');
+  if (id === viewerId) {
+    const message = pick(requestLocale(c), 'Je kunt jezelf niet volgen.', 'Vous ne pouvez pas vous suivre vous-même.');
+    throw validationError({ user: [message] });
+  }
+  if (!(await setFollowing(c.var.db, viewerId, id, following))) throw notFound('User not found.');
+  const profile = await findProfile(c.var.db, id, { viewerId, compact: false });
+  if (!profile) throw notFound('User not found.');
+  return c.json({ data: profile });
+}

@@ -620,3 +620,19 @@ export async function findProfile(
     is_followed: Boolean(row.isFollowed),
   } satisfies Profile;
 }
+
+/**
+ * Starts or stops following a member (SPEC point 7: GET /profile/{id}/follow and /unfollow). Following
+ * twice or unfollowing someone not followed changes nothing. False when the member does not exist.
+ */
+export async function setFollowing(db: Db, followerId: number, followedId: number, following: boolean): Promise<boolean> {
+  const [target] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, followedId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!target) return false;
+  if (following) await db.insert(follows).values({ followerId, followedId }).onConflictDoNothing();
+  else await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
+  return true;
+}

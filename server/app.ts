@@ -7,6 +7,7 @@ import { optionalUser } from './http/auth';
 import { idempotency } from './http/idempotency';
 import { logger } from './logger';
 import { accountRoutes } from './routes/account';
+import { actionRoutes } from './routes/actions';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
@@ -40,6 +41,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', contentRoutes);
   app.route('/', mediaRoutes);
   app.route('/', accountRoutes);
+  app.route('/', actionRoutes);
 
   app.notFound((c) => c.json({ message: `The route ${c.req.path} could not be found.` }, 404));
 

@@ -242,9 +242,10 @@ export const catalogueRoutes = new Hono<AppEnv>()
 
 /** Follow or unfollow; answers the member's profile as the follower now sees it. */
 async function follow(c: Context<AppEnv>, following: boolean) {
-  const viewerId = requireUser(c);
+  // A malformed id is a 404 before anything else, as for guests on every other route.
   const id = idParam(c, 'userId', 'User not found.');
-  if (id === viewerId) {
+  const viewerId = requireUser(c);
+  if (following && id === viewerId) {
     const message = pick(requestLocale(c), 'Je kunt jezelf niet volgen.', 'Vous ne pouvez pas vous suivre vous-même.');
     throw validationError({ user: [message] });
   }

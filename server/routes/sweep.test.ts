@@ -15,6 +15,13 @@ import type {
   WebshopDetail,
   WebshopSuggestion,
 } from '@/lib/api/catalogue';
+import {
+  ARTICLE_ACTIONS,
+  FOLDER_ACTIONS,
+  PROMO_ACTIONS,
+  SUBSCRIBABLE_ENTITIES,
+  SUBSCRIPTION_ACTIONS,
+} from '@/lib/api/actions';
 import type { ArticleDetail, CmsPage, CmsPageSummary, GotoTarget, NewsCategory, NewsList, RedirectTarget } from '@/lib/api/content';
 import type {
   BonusAction,
@@ -63,6 +70,8 @@ type Fixtures = {
   onlinePromoId: number;
   folderItemId: number;
   userId: number;
+  /** A member other than the demo one (someone to follow). */
+  otherUserId: number;
   pages: Record<Locale, string>;
   newsCategory: string;
   article: string;
@@ -692,7 +701,35 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/resend-verification', check: () => undefined },
   { method: 'POST', path: '/api/password/email', check: () => undefined },
   { method: 'POST', path: '/api/password/reset', check: () => undefined },
+  ...(['follow', 'unfollow'] as const).map(
+    (action): RouteSpec => ({
+      method: 'GET',
+      path: `/api/profile/:userId/${action}`,
+      params: { userId: (f) => String(f.otherUserId) },
+      auth: true,
+      allowed: [200, 401, 404, 422],
+      check: (body) => keys(data<Profile>(body), ['id', 'followers', 'following', 'is_followed']),
+    }),
+  ),
+  // ---- Actions on entities (actions.test.ts covers the behaviour; PUTs are swept, never sent valid)
+  actionRoute('posts', PROMO_ACTIONS, (f) => f.postId),
+  actionRoute('online-promos', PROMO_ACTIONS, (f) => f.onlinePromoId),
+  actionRoute('folder-items', PROMO_ACTIONS, (f) => f.folderItemId),
+  actionRoute('folders', FOLDER_ACTIONS, (f) => f.folderId),
+  actionRoute('news', ARTICLE_ACTIONS, () => 1),
+  ...SUBSCRIBABLE_ENTITIES.map((entity) => actionRoute(entity, SUBSCRIPTION_ACTIONS, () => 1)),
 ];
+
+/** `PUT /api/{target}/{id}/{action}`, the action constrained to the target's list (routes/actions.ts). */
+function actionRoute(target: string, actions: readonly string[], id: (f: Fixtures) => number): RouteSpec {
+  return {
+    method: 'PUT',
+    path: `/api/${target}/:id/:action{(?:${actions.join('|')})}`,
+    params: { id: (f) => String(id(f)), action: () => actions[0] ?? '' },
+    auth: true,
+    check: () => undefined,
+  };
+}
 
 // ---- Hostile values
 
@@ -878,6 +915,7 @@ describe('bad-input sweep over every route (demo catalogue)', () => {
     const goto = await one<{ key: string }>('select key from goto_links order by id limit 1');
     const redirect = await one<{ from_path: string }>('select from_path from redirects order by id limit 1');
     const demo = await one<{ id: number }>(`select id from users where email = '${DEMO_LOGIN.email}'`);
+    const other = await one<{ id: number }>(`select id from users where id <> ${demo.id} and deleted_at is null order by id limit 1`);
 
     const secret = randomBytes(24).toString('hex');
     const [token] = await h.db
@@ -898,6 +936,7 @@ describe('bad-input sweep over every route (demo catalogue)', () => {
       onlinePromoId: promo.id,
       folderItemId: item.id,
       userId: demo.id,
+      otherUserId: other.id,
       pages: { nl: pages.nl, fr: pages.fr },
       newsCategory: newsCategory.slug,
       article: article.slug,
@@ -973,7 +1012,9 @@ describe('bad-input sweep over every route (demo catalogue)', () => {
         for (const key of spec.query ?? ['page']) {
           for (const [suffix, value] of HOSTILE_QUERY) {
             const query = [withoutKey(base, key), `${key}${suffix}=${value}`].filter(Boolean).join('&');
-            await send(`?${key}${suffix}=${value.slice(0, 40)}`, 'GET', withQuery(path, query), spec.query ? allowed : [spec.status ?? 200]);
+            // A stray key changes nothing, but the garbage tokens of hostileHeaders make routes that need a user answer 401.
+            const strayAllowed = [spec.status ?? 200, ...(spec.auth ? [401] : [])];
+            await send(`?${key}${suffix}=${value.slice(0, 40)}`, 'GET', withQuery(path, query), spec.query ? allowed : strayAllowed);
           }
         }
       }

@@ -1,0 +1,97 @@
+import type { ApiClient } from './client';
+import type { PromoFlags } from './feed';
+
+/**
+ * "Actions on entities" (SPEC point 7): a signed-in user's flags on promos, folders, articles and
+ * catalogue entities. Every call is a PUT without a required body; the answer is `{data: …}` with
+ * the flags as they are after the change, so the caller can replace its cached ones.
+ */
+
+/** Path segments of the promo kinds and folders (`PUT /{target}/{id}/{action}`). */
+export const PROMO_ACTION_TARGETS = ['posts', 'online-promos', 'folder-items', 'folders'] as const;
+export type PromoActionTarget = (typeof PROMO_ACTION_TARGETS)[number];
+
+export const PROMO_ACTIONS = [
+  'set-hit',
+  'remove-hit',
+  'set-dislike',
+  'remove-dislike',
+  'set-favorite',
+  'remove-favorite',
+  'subscribe',
+  'unsubscribe',
+  'hide',
+  'restore-hidden',
+] as const;
+export type PromoAction = (typeof PROMO_ACTIONS)[number];
+
+/** SPEC point 7: folders only take these. */
+export const FOLDER_ACTIONS = ['set-hit', 'set-dislike', 'set-favorite', 'remove-favorite'] as const satisfies readonly PromoAction[];
+export type FolderAction = (typeof FOLDER_ACTIONS)[number];
+
+/**
+ * The viewer's flags on the item after the action, with its vote counts (hit and dislike are
+ * exclusive: setting one removes the other).
+ */
+export type PromoActionFlags = PromoFlags & {
+  rating_calculated: number;
+  hits_count: number;
+  dislikes_count: number;
+};
+export type PromoActionResponse = { data: PromoActionFlags };
+
+export const ARTICLE_ACTIONS = ['set-favorite', 'remove-favorite'] as const;
+export type ArticleAction = (typeof ARTICLE_ACTIONS)[number];
+
+export type ArticleFavourite = { is_favourite: boolean; favourite_at: string | null };
+export type ArticleActionResponse = { data: ArticleFavourite };
+
+/** Path segments of the entities a user can subscribe to (`PUT /{entity}/{id}/subscribe`). */
+export const SUBSCRIBABLE_ENTITIES = ['webshops', 'stores', 'brands', 'products'] as const;
+export type SubscribableEntity = (typeof SUBSCRIBABLE_ENTITIES)[number];
+
+export const SUBSCRIPTION_ACTIONS = ['subscribe', 'unsubscribe'] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+/** Same flag as `is_subscribed` on the catalogue's store, webshop, brand and product. */
+export type EntitySubscription = { is_subscribed: boolean };
+export type SubscriptionResponse = { data: EntitySubscription };
+
+/**
+ * Optional body of a subscribe call (SPEC: `PUT /webshops/{id}/subscribe {payload}`). The payload's
+ * fields are not shown; the server accepts any JSON object and ignores unknown fields.
+ */
+export type SubscriptionPayload = Record<string, unknown>;
+
+const actionPath = (target: string, id: number, action: string) => `/${target}/${encodeURIComponent(id)}/${action}`;
+
+export async function setPromoFlag(api: ApiClient, target: 'folders', id: number, action: FolderAction): Promise<PromoActionFlags>;
+export async function setPromoFlag(
+  api: ApiClient,
+  target: Exclude<PromoActionTarget, 'folders'>,
+  id: number,
+  action: PromoAction,
+): Promise<PromoActionFlags>;
+export async function setPromoFlag(
+  api: ApiClient,
+  target: PromoActionTarget,
+  id: number,
+  action: PromoAction,
+): Promise<PromoActionFlags> {
+  return (await api.put<PromoActionResponse>(actionPath(target, id, action))).data.data;
+}
+
+export async function setArticleFavourite(api: ApiClient, id: number, on: boolean): Promise<ArticleFavourite> {
+  return (await api.put<ArticleActionResponse>(actionPath('news', id, on ? 'set-favorite' : 'remove-favorite'))).data.data;
+}
+
+export async function subscribeEntity(
+  api: ApiClient,
+  entity: SubscribableEntity,
+  id: number,
+  on: boolean,
+  payload?: SubscriptionPayload,
+): Promise<EntitySubscription> {
+  const path = actionPath(entity, id, on ? 'subscribe' : 'unsubscribe');
+  return (await api.put<SubscriptionResponse>(path, on ? payload : undefined)).data.data;
+}

@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // The ICU messages are compiled at build time: browsers get the compiled form and a tiny
+    // formatter instead of intl-messageformat's parser (about 11 kB gzip off every page's first load).
+    messages: { path: './messages', format: 'json', locales: ['nl', 'fr'], precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   // Several development servers can share one checkout when each has its own build folder.

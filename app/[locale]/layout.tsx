@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import AccountLayer from '@/components/auth/account-layer';
-import MainMenuDialog from '@/components/dialogs/main-menu-dialog';
+import MainMenuLayer from '@/components/dialogs/main-menu-layer';
 import MenuBar from '@/components/layout/menu-bar';
 import PageLoadingBar from '@/components/layout/page-loading-bar';
 import ScrollToTop from '@/components/layout/scroll-to-top';
@@ -76,7 +76,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </div>
             <SiteFooter />
             <ScrollToTop />
-            <MainMenuDialog cmsTwins={cmsTwins} />
+            <MainMenuLayer cmsTwins={cmsTwins} />
             <AccountLayer />
             <Toaster />
           </AppProviders>

@@ -3,11 +3,11 @@
 import { useLocale } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { captureReferral, registeredEmail } from '@/lib/auth/referral';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { dialogActions, useDialogs, type DialogName } from '@/lib/stores/dialogs';
+import { dialogActions, useDialogEverOpened } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
 
 // The dialogs are only downloaded once one of them opens.
@@ -19,13 +19,6 @@ const VerifyEmailDialog = dynamic(() => import('./verify-email-dialog'), { ssr: 
 export const HASH_MESSAGE_DELAY_MS = 1000;
 
 type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
-
-function useEverOpened(name: DialogName): boolean {
-  const open = useDialogs((state) => state.dialogs[name].open);
-  const [ever, setEver] = useState(open);
-  if (open && !ever) setEver(true);
-  return ever;
-}
 
 /**
  * The account layer of every page: starts the session, keeps the profile's language in step,
@@ -40,9 +33,9 @@ export default function AccountLayer() {
   const status = useSession((state) => state.status);
   const start = useSession((state) => state.start);
   const syncLocale = useSession((state) => state.syncLocale);
-  const authOpened = useEverOpened('auth');
-  const userMenuOpened = useEverOpened('user-menu');
-  const verifyOpened = useEverOpened('verify-email');
+  const authOpened = useDialogEverOpened('auth');
+  const userMenuOpened = useDialogEverOpened('user-menu');
+  const verifyOpened = useDialogEverOpened('verify-email');
 
   useEffect(() => {
     void start();

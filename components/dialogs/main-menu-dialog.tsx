@@ -45,8 +45,12 @@ export default function MainMenuDialog({ cmsTwins }: MainMenuDialogProps) {
   useModalFocus(panel, menu.open, hide);
   useBodyScrollLock(menu.open);
 
-  // Any navigation closes it; links to the page already shown close it through their onClick.
+  // Any navigation closes it; links to the page already shown close it through their onClick. The
+  // menu is mounted when it first opens (MainMenuLayer): the address it opened on is not a navigation.
+  const shownOn = useRef(browserPathname);
   useEffect(() => {
+    if (shownOn.current === browserPathname) return;
+    shownOn.current = browserPathname;
     hide();
   }, [browserPathname]);
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { create } from 'zustand';
 import { DIALOG_BASE_Z_INDEX } from '@/lib/ui/breakpoints';
 
@@ -101,6 +101,17 @@ export function useDialog(name: DialogName): DialogEntry & ReturnType<typeof dia
   const entry = useDialogs((state) => state.dialogs[name]);
   const actions = useMemo(() => dialogActions(name), [name]);
   return { ...entry, ...actions };
+}
+
+/**
+ * Whether a dialog has been opened at least once on this page: lazily loaded dialogs are mounted from
+ * then on (so they keep their closing animation and state) and never downloaded before.
+ */
+export function useDialogEverOpened(name: DialogName): boolean {
+  const open = useDialogs((state) => state.dialogs[name].open);
+  const [ever, setEver] = useState(open);
+  if (open && !ever) setEver(true);
+  return ever;
 }
 
 /** Test helper and logout: every dialog closed, tabs back to their defaults. */

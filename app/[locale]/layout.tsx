@@ -16,6 +16,7 @@ import { getPages } from '@/lib/api/content';
 import { getServerApi } from '@/lib/api/server';
 import { publicConfig, siteUrl } from '@/lib/env';
 import { cmsTwinSlugs } from '@/lib/i18n/cms-pages';
+import { clientMessages, loadMessages } from '@/lib/i18n/messages';
 import { routing, type Locale } from '@/lib/i18n/routing';
 
 // Nothing is rendered at build time: pages need the API's data, which is not there during `next build`.
@@ -60,7 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await loadMessages(locale))}>
           <AppProviders config={publicConfig()}>
             <a className="skip-link" href="#main">
               {t('skipToContent')}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/client';
-import type { AppEnv } from './http/context';
+import type { AppEnv, ContentChangeListener } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { optionalUser } from './http/auth';
 import { idempotency } from './http/idempotency';
@@ -19,16 +19,31 @@ export const API_BASE_PATH = '/api';
 export type ApiDeps = {
   /** A database, or a function giving one (the process-wide `getDb`, opened lazily on first request). */
   db: Db | (() => Promise<Db>);
+  /**
+   * Called after a change with the paths of the site's cached pages that show it, so the site can
+   * revalidate them at once instead of after their `revalidate` window. The Next.js mount wires this
+   * to `revalidatePath`; the standalone API and tests leave it out.
+   */
+  onContentChange?: ContentChangeListener;
 };
 
 /** The reference API of SPEC point 7, as one Hono app mounted at /api. */
 export function createApiApp(deps: ApiDeps) {
   const { db } = deps;
+  const contentChanged: ContentChangeListener = (paths) => {
+    try {
+      deps.onContentChange?.(paths);
+    } catch (error) {
+      // The change is saved; the pages then refresh on their own revalidation.
+      logger.warn('content_change_not_propagated', { paths: paths.join(' '), error: error instanceof Error ? error.message : String(error) });
+    }
+  };
   const resolveDb = typeof db === 'function' ? db : () => Promise.resolve(db);
   const app = new Hono<AppEnv>().basePath(API_BASE_PATH);
 
   app.use(async (c, next) => {
     c.set('db', await resolveDb());
+    c.set('contentChanged', contentChanged);
     await next();
   });
 

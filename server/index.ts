@@ -1,4 +1,4 @@
-import { createApiApp, type ApiApp } from './app';
+import { createApiApp, type ApiApp, type ApiDeps } from './app';
 import { getDb } from './db/client';
 
 const KEY = Symbol.for('deals.api.app');
@@ -8,9 +8,9 @@ type Holder = { [KEY]?: ApiApp };
  * One API app per process. Next may evaluate the mount module more than once (route bundle and
  * instrumentation), so the instance lives on globalThis.
  */
-export function getApiApp(): ApiApp {
+export function getApiApp(options: Omit<ApiDeps, 'db'> = {}): ApiApp {
   const holder = globalThis as Holder;
-  holder[KEY] ??= createApiApp({ db: getDb });
+  holder[KEY] ??= createApiApp({ db: getDb, ...options });
   return holder[KEY];
 }
 

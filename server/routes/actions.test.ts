@@ -47,6 +47,7 @@ describe('actions on entities (SPEC point 7)', () => {
   let h: TestDbHandle;
   let app: ReturnType<typeof createApiApp>;
   let w: World;
+  const changed: string[] = [];
 
   async function call<T>(
     method: string,
@@ -98,7 +99,7 @@ describe('actions on entities (SPEC point 7)', () => {
 
   beforeAll(async () => {
     h = await createTestDb();
-    app = createApiApp({ db: h.db });
+    app = createApiApp({ db: h.db, onContentChange: (paths) => changed.push(...paths) });
     const f = feedFixtures(h.db);
 
     await f.promoType({ id: 1, title: { nl: 'Melding', fr: 'Signalement' }, order: 1 });
@@ -493,6 +494,21 @@ describe('actions on entities (SPEC point 7)', () => {
       );
       expect(rows[0]?.kinds).toBe('Article:favourite,Folder:hit,OnlinePromo:dislike,Post:favourite');
     });
+  });
+
+  it('tells the site which cached promo pages a vote changed (both languages), and nothing for other flags', async () => {
+    changed.length = 0;
+    await ok(`/posts/${w.post.approved}/set-hit`, w.tokens.other);
+    expect(changed).toEqual([`/posts/${w.post.approved}`, `/fr/posts/${w.post.approved}`]);
+    changed.length = 0;
+    await ok(`/posts/${w.post.approved}/remove-hit`, w.tokens.other);
+    expect(changed).toEqual([`/posts/${w.post.approved}`, `/fr/posts/${w.post.approved}`]);
+    changed.length = 0;
+    await ok(`/online-promos/${w.promo.code}/set-favorite`, w.tokens.other);
+    await ok(`/online-promos/${w.promo.code}/remove-favorite`, w.tokens.other);
+    expect(changed).toEqual([]);
+    expect((await put(`/posts/${w.post.pending}/set-hit`, w.tokens.other)).status).toBe(404);
+    expect(changed).toEqual([]);
   });
 });
 

@@ -1,10 +1,16 @@
+import { revalidatePath } from 'next/cache';
 import { handle } from 'hono/vercel';
 import { registerInProcessApi } from '@/lib/api/in-process';
 import { getApiApp } from '@/server';
 
 // The only file of the web app that imports server/: it mounts the reference API at /api and lets
 // server rendering call it in-process.
-const app = getApiApp();
+const app = getApiApp({
+  // A change the API made (e.g. a vote) refreshes the cached pages that show it right away.
+  onContentChange: (paths) => {
+    for (const path of paths) revalidatePath(path);
+  },
+});
 registerInProcessApi((request) => app.fetch(request));
 
 const handler = handle(app);

@@ -24,11 +24,16 @@ const paths = {
   mail: 'M4 6h16v12H4V6Zm0 0 8 7 8-7',
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z',
   store: 'M4 9h16l-1.5-5h-13L4 9Zm0 0v1.5a2.5 2.5 0 0 0 5 0 2.5 2.5 0 0 0 5 0 2.5 2.5 0 0 0 5 0V9M5.5 12.5V20h13v-7.5M10 20v-4h4v4',
+  thumbUp: 'M7 10v11M7 10l4-7.5c1.4 0 2.5 1.1 2.5 2.5v3.5h5.3a2 2 0 0 1 2 2.3l-1.3 8a2 2 0 0 1-2 1.7H7m0-10H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h3',
+  thumbDown: 'M17 14V3m0 11-4 7.5c-1.4 0-2.5-1.1-2.5-2.5v-3.5H5.2a2 2 0 0 1-2-2.3l1.3-8a2 2 0 0 1 2-1.7H17m0 10h3a1 1 0 0 0 1-1V4a1 1 0 0 0-1-1h-3',
+  heart: 'M12 20.5S3.5 15.3 3.5 9.2A4.7 4.7 0 0 1 12 6.6a4.7 4.7 0 0 1 8.5 2.6c0 6.1-8.5 11.3-8.5 11.3Z',
+  bellCheck: 'M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4 9.5a2 2 0 0 0 4 0M9.5 9.5l2 2 3.5-3.5',
 } as const;
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 20, ...rest }: IconProps & { name: IconName }) {
+/** `filled` paints the shape too: the pressed state of a heart or a thumb. */
+export function Icon({ name, size = 20, filled = false, ...rest }: IconProps & { name: IconName; filled?: boolean }) {
   return (
     <svg
       aria-hidden="true"
@@ -36,7 +41,7 @@ export function Icon({ name, size = 20, ...rest }: IconProps & { name: IconName 
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"

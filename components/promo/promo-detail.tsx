@@ -2,9 +2,10 @@
 import NextLink from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Prose from '@/components/content/prose';
+import PromoVotes from '@/components/engagement/promo-votes';
 import FeedGrid from '@/components/feed/feed-grid';
 import { FeedIcon } from '@/components/feed/feed-icons';
-import { dealOf, KIND_KEYS, shopOf, shortName, signed, temperatureOf } from '@/components/feed/promo-deal';
+import { dealOf, KIND_KEYS, shopOf, shortName } from '@/components/feed/promo-deal';
 import type { PromoDetail as PromoDetailData } from '@/lib/api/feed';
 import { brusselsDate, expiryOf, formatDayMonthYear } from '@/lib/format/date';
 import { localizedImage } from '@/components/folders/localized-image';
@@ -46,8 +47,9 @@ function lastValidDay(expiredAt: string): string {
 /**
  * The promo detail page's body for a post, online promo or folder promo (issue 4 item 5):
  * images, shop, title, prices or discount code (with a copy button) or text, the deal link,
- * validity and expired state, the community's temperature, the author, the content, the facts,
- * share buttons and related promos. Server-rendered; only the copy and share buttons hydrate.
+ * validity and expired state, the community's temperature with the vote and favourite buttons, the
+ * author, the content, the facts, share buttons and related promos. Server-rendered; only the copy,
+ * share and vote buttons hydrate.
  */
 export default async function PromoDetail({ promo, url, shareTitle, now = new Date() }: PromoDetailProps) {
   const t = await getTranslations('PromoDetail');
@@ -60,7 +62,6 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
   const expiry = expiryOf(promo.expired_at, now, promo.is_expired);
   const expired = expiry?.state === 'expired';
   const discount = promo.discount !== null && promo.discount > 0 && promo.discount <= 100 ? formatDiscountPercent(promo.discount, locale) : null;
-  const temperature = temperatureOf(promo.rating_calculated);
   const dealUrl = safeExternalUrl(promo.deal_url);
   const folder = kind === 'FolderItem' ? promo.folder : null;
   const folderHref = folder ? (folder.page_number > 1 ? `${folder.route}?page=${folder.page_number}` : folder.route) : null;
@@ -159,17 +160,9 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
             )}
           </div>
 
+          <PromoVotes kind={kind} id={promo.id} rating={promo.rating_calculated} hits={promo.hits_count} dislikes={promo.dislikes_count} />
+
           <ul className={styles.facts}>
-            <li className={`${styles.rating} ${styles[temperature]}`}>
-              <FeedIcon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={18} />
-              <span aria-hidden="true">{signed(promo.rating_calculated)}°</span>
-              <span className="visually-hidden">
-                {tCard('rating', { rating: signed(promo.rating_calculated), hits: promo.hits_count, dislikes: promo.dislikes_count })}
-              </span>
-              <span className={styles.votes} aria-hidden="true">
-                {t('votes', { hits: promo.hits_count, dislikes: promo.dislikes_count })}
-              </span>
-            </li>
             {notStarted && promo.started_at && <li>{t('startsOn', { date: formatDayMonthYear(promo.started_at) })}</li>}
             {folder && !notStarted && (
               <li suppressHydrationWarning>{t('validFromTo', { from: formatDayMonthYear(folder.valid_from), to: formatDayMonthYear(folder.valid_to) })}</li>

@@ -7,6 +7,7 @@ import { listCatalogueEntries } from '@/components/catalogue/catalogue-entries';
 import EntityHeader from '@/components/catalogue/entity-header';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
 import PopularGrid from '@/components/catalogue/popular-grid';
+import SubscriptionBox from '@/components/engagement/subscription-box';
 import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/components/folders/localized-image';
 import { CATALOGUE_PAGE_SIZE, getBrand, type Brand } from '@/lib/api/catalogue';
@@ -55,6 +56,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
   const t = await getTranslations('CatalogueEntity');
   const name = brand.translation.title;
   const logo = localizedImage(brand.image_url, locale);
+  const subscription = <SubscriptionBox entity="brands" id={brand.id} slug={brand.translation.slug} name={name} />;
   const products = await listCatalogueEntries(await getServerApi(), 'product', { per_page: CATALOGUE_PAGE_SIZE, sort: 'az', brands: [brand.id] }).catch(() => null);
 
   return (
@@ -71,6 +73,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
             imageUrl={logo}
             description={brand.translation.description ?? t('intro', { kind: 'brand', name })}
           />
+          <div className={styles.mobileOnly}>{subscription}</div>
           {products && products.entries.length > 0 && (
             <section aria-labelledby="brand-products" className={styles.section}>
               <div className={styles.sectionHead}>
@@ -88,7 +91,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
       }
       fixed={{ brands: [brand.id] }}
       hiddenGroups={['brands']}
-      leftBar={{ entity: { imageUrl: logo, title: name } }}
+      leftBar={{ entity: { imageUrl: logo, title: name }, subscription }}
       listTitle={t('promosTitle', { name })}
     />
   );

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import FolderCard from '@/components/folders/folder-card';
 import { storeSlugParam } from '@/components/folders/folder-params';
 import { localizedImage } from '@/components/folders/localized-image';
-import { storeSubscriptionBox } from '@/components/folders/store-subscription-box';
+import SubscriptionBox from '@/components/engagement/subscription-box';
 import LeftBar from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
@@ -76,6 +76,7 @@ export default async function StoreFoldersPage({ params }: Props) {
   const t = await getTranslations('StoreFolders');
   const title = store.translation.title;
   const logo = localizedImage(store.image_url, locale);
+  const subscription = <SubscriptionBox entity="stores" id={store.id} slug={slug} name={title} />;
   const sections: Array<{ status: FolderStatus; heading: string; folders: FolderSummary[] }> = [
     { status: 'current', heading: t('current'), folders: store.active_folders },
     { status: 'upcoming', heading: t('upcoming'), folders: store.upcoming_folders },
@@ -92,7 +93,7 @@ export default async function StoreFoldersPage({ params }: Props) {
         leftBar={
           <LeftBar
             entity={{ imageUrl: logo, title, href: { pathname: '/store/[storeSlug]', params: { storeSlug: slug } } }}
-            subscription={storeSubscriptionBox(store)}
+            subscription={subscription}
           />
         }
       >
@@ -105,7 +106,7 @@ export default async function StoreFoldersPage({ params }: Props) {
             </Link>
           </div>
         </header>
-        <div className={styles.mobileSubscription}>{storeSubscriptionBox(store)}</div>
+        <div className={styles.mobileSubscription}>{subscription}</div>
 
         {sections.map(({ status, heading, folders }) =>
           folders.length === 0 && status !== 'current' ? null : (

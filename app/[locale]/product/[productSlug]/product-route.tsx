@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache, type ReactNode } from 'react';
 import EntityHeader from '@/components/catalogue/entity-header';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
+import SubscriptionBox from '@/components/engagement/subscription-box';
 import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/components/folders/localized-image';
 import { getProduct, type ProductDetail } from '@/lib/api/catalogue';
@@ -14,6 +15,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { cleanQuery } from '@/lib/filters/url';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
+import styles from '@/components/catalogue/entity-page.module.css';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -57,6 +59,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const t = await getTranslations('CatalogueEntity');
   const name = product.translation.title;
   const picture = localizedImage(product.image_url, locale);
+  const subscription = <SubscriptionBox entity="products" id={product.id} slug={product.translation.slug} name={name} />;
   const facts: ReactNode[] = [];
   const { brand, category } = product;
   if (brand) {
@@ -83,19 +86,22 @@ export default async function ProductPage({ params, searchParams }: Props) {
       basePath={product.translation.route}
       crumbs={[await sectionCrumb('/product', locale), { name, href: product.translation.route }]}
       header={
-        <EntityHeader
-          kindLabel={t('kind', { kind: 'product' })}
-          title={name}
-          imageUrl={picture}
-          picture
-          description={product.translation.description ?? t('intro', { kind: 'product', name })}
-          facts={facts}
-        />
+        <>
+          <EntityHeader
+            kindLabel={t('kind', { kind: 'product' })}
+            title={name}
+            imageUrl={picture}
+            picture
+            description={product.translation.description ?? t('intro', { kind: 'product', name })}
+            facts={facts}
+          />
+          <div className={styles.mobileOnly}>{subscription}</div>
+        </>
       }
       fixed={{ q: cleanQuery(name) }}
       hiddenGroups={[]}
       search={false}
-      leftBar={{ entity: { imageUrl: picture, title: name } }}
+      leftBar={{ entity: { imageUrl: picture, title: name }, subscription }}
       listTitle={t('promosTitle', { name })}
     />
   );

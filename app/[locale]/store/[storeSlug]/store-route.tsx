@@ -4,11 +4,11 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import EntityHeader from '@/components/catalogue/entity-header';
+import SubscriptionBox from '@/components/engagement/subscription-box';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
 import FolderStrip from '@/components/catalogue/folder-strip';
 import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/components/folders/localized-image';
-import { storeSubscriptionBox } from '@/components/folders/store-subscription-box';
 import { getStore, type StoreDetail } from '@/lib/api/catalogue';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
@@ -56,7 +56,7 @@ export default async function StorePage({ params, searchParams }: Props) {
   const name = store.translation.title;
   const logo = localizedImage(store.image_url, locale);
   const foldersHref = { pathname: '/folders/[storeSlug]', params: { storeSlug: store.translation.slug } } as const;
-  const subscription = storeSubscriptionBox(store);
+  const subscription = <SubscriptionBox entity="stores" id={store.id} slug={store.translation.slug} name={name} />;
 
   return (
     <FeedView
@@ -73,7 +73,7 @@ export default async function StorePage({ params, searchParams }: Props) {
             description={store.translation.description ?? t('intro', { kind: 'store', name })}
             facts={[t('foldersCount', { count: store.folders_count })]}
           />
-          {subscription && <div className={styles.mobileOnly}>{subscription}</div>}
+          <div className={styles.mobileOnly}>{subscription}</div>
           <section aria-labelledby="store-folders" className={styles.section}>
             <div className={styles.sectionHead}>
               <h2 id="store-folders" className={styles.sectionTitle}>

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import AffiliateLink from '@/components/catalogue/affiliate-link';
 import EntityHeader from '@/components/catalogue/entity-header';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
+import SubscriptionBox from '@/components/engagement/subscription-box';
 import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/components/folders/localized-image';
 import { getWebshop, type WebshopDetail } from '@/lib/api/catalogue';
@@ -13,6 +14,7 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
+import styles from '@/components/catalogue/entity-page.module.css';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -52,6 +54,7 @@ export default async function WebshopPage({ params, searchParams }: Props) {
   const t = await getTranslations('CatalogueEntity');
   const name = webshop.translation.title;
   const logo = localizedImage(webshop.image_url, locale);
+  const subscription = <SubscriptionBox entity="webshops" id={webshop.id} slug={webshop.translation.slug} name={name} />;
 
   return (
     <FeedView
@@ -60,25 +63,28 @@ export default async function WebshopPage({ params, searchParams }: Props) {
       basePath={webshop.translation.route}
       crumbs={[await sectionCrumb('/webshop', locale), { name, href: webshop.translation.route }]}
       header={
-        <EntityHeader
-          kindLabel={t('kind', { kind: 'webshop' })}
-          title={name}
-          imageUrl={logo}
-          description={webshop.translation.description ?? t('intro', { kind: 'webshop', name })}
-          action={
-            <AffiliateLink
-              gotoUrl={webshop.goto_url}
-              affiliateUrl={webshop.translation.affiliate_url}
-              label={t('visitWebshop', { name })}
-              newTabText={t('newTab')}
-              note={t('affiliateNote')}
-            />
-          }
-        />
+        <>
+          <EntityHeader
+            kindLabel={t('kind', { kind: 'webshop' })}
+            title={name}
+            imageUrl={logo}
+            description={webshop.translation.description ?? t('intro', { kind: 'webshop', name })}
+            action={
+              <AffiliateLink
+                gotoUrl={webshop.goto_url}
+                affiliateUrl={webshop.translation.affiliate_url}
+                label={t('visitWebshop', { name })}
+                newTabText={t('newTab')}
+                note={t('affiliateNote')}
+              />
+            }
+          />
+          <div className={styles.mobileOnly}>{subscription}</div>
+        </>
       }
       fixed={{ webshops: [webshop.id] }}
       hiddenGroups={['webshops']}
-      leftBar={{ entity: { imageUrl: logo, title: name } }}
+      leftBar={{ entity: { imageUrl: logo, title: name }, subscription }}
       listTitle={t('promosTitle', { name })}
     />
   );

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { useBodyScrollLock } from '@/components/dialogs/use-body-scroll-lock';
 import { FeedIcon } from '@/components/feed/feed-icons';
 import { countActiveFilters } from '@/lib/filters/url';
 import { breakpoints } from '@/lib/ui/breakpoints';
 import FilterPanel, { type FilterPanelProps } from './filter-panel';
+import { closeFilterSheet, openFilterSheet, useFilterSheet } from './filter-sheet-state';
 import styles from './filters.module.css';
 
 export type MobileFiltersProps = FilterPanelProps & {
@@ -22,7 +24,10 @@ export type MobileFiltersProps = FilterPanelProps & {
 export default function MobileFilters({ summary, ...panel }: MobileFiltersProps) {
   const t = useTranslations('Filters');
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // Survives the remount of a cached page turning into its query twin (filter-sheet-state.ts).
+  const open = useFilterSheet((state) => state.openOn === pathname);
+  const setOpen = (value: boolean) => (value ? openFilterSheet(pathname) : closeFilterSheet());
   const active = countActiveFilters(panel.filters);
   useBodyScrollLock(open, breakpoints.md - 0.02);
 

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
 import type Swiper from 'swiper';
 import { Icon } from '@/components/layout/icons';
+import { afterLoadOrIntent } from './after-load';
 import ItemRects from './item-rects';
 import { withPagesLoaded, pagesToLoad } from './page-loading';
 import ViewerIcon from './viewer-icon';
@@ -75,27 +76,31 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, interactiv
     if (!interactive) return;
     let cancelled = false;
     let instance: Swiper | null = null;
-    import('./swiper-setup')
-      .then(({ createPageSwiper }) => {
-        const element = elementRef.current;
-        if (cancelled || !element) return;
-        instance = createPageSwiper(element, {
-          initialIndex: latest.current.page - 1,
-          onSlideChange: (index) => {
-            setSwiperIndex(index);
-            setAnnounce(true);
-            latest.current.onPageChange?.(index + 1);
-          },
-          onZoomChange: (scale) => setZoomed(scale > 1),
-          onDoubleTap: cancelPendingTap,
+    const start = () =>
+      import('./swiper-setup')
+        .then(({ createPageSwiper }) => {
+          const element = elementRef.current;
+          if (cancelled || !element) return;
+          instance = createPageSwiper(element, {
+            initialIndex: latest.current.page - 1,
+            onSlideChange: (index) => {
+              setSwiperIndex(index);
+              setAnnounce(true);
+              latest.current.onPageChange?.(index + 1);
+            },
+            onZoomChange: (scale) => setZoomed(scale > 1),
+            onDoubleTap: cancelPendingTap,
+          });
+          swiperRef.current = instance;
+          setSwiperIndex(instance.activeIndex);
+        })
+        .catch(() => {
+          // Without Swiper the page stays a readable image with working item links.
         });
-        swiperRef.current = instance;
-        setSwiperIndex(instance.activeIndex);
-      })
-      .catch(() => {
-        // Without Swiper the page stays a readable image with working item links.
-      });
+    // The first page is already on screen as a plain image: Swiper loads after it (or at the first touch).
+    const cancelStart = afterLoadOrIntent(() => void start());
     return () => {
+      cancelStart();
       cancelled = true;
       cancelPendingTap();
       instance?.destroy(true, false);

@@ -13,12 +13,19 @@ import { defaultLocale, type AppPathname, type Locale } from './routing';
 export const QUERY_VIEW_SEGMENT = 'query-view';
 
 /**
- * The routes that have a `query-view` twin: paginated lists without a filter panel. Pages with filters
- * render per request instead: moving from the cached page to its twin remounts the page, which would
- * close the phone's filter sheet on the first choice.
+ * The routes that have a `query-view` twin. Moving between a cached page and its twin remounts the
+ * page (another route tree): state that must survive the first filter choice lives outside it, like
+ * the phone's filter sheet (components/filters/filter-sheet-state.ts).
  */
 export const QUERY_VIEW_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/',
+  '/promos',
+  '/promos/[categorySlug]',
+  '/folders',
+  '/store/[storeSlug]',
+  '/webshop/[webshopSlug]',
+  '/brand/[brandSlug]',
+  '/product/[productSlug]',
   '/nieuws',
   '/nieuws/[categorySlug]',
   '/profiel/[userId]',

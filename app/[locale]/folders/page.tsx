@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
+import { NO_SEARCH_PARAMS } from '@/lib/i18n/query-view';
 import FoldersView, { foldersMetadata } from './folders-view';
 
-// Rendered per request: the filters live in the query. (A cached page with a query-view twin remounts
-// the page when the first filter is chosen, which closes the phone's filter sheet.)
-export const dynamic = 'force-dynamic';
+// The same HTML for every guest, cached; filters and `?page=N` render through app/[locale]/query-view/folders.
+export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/folders'>;
 
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return foldersMetadata(props);
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return foldersMetadata({ params, searchParams: NO_SEARCH_PARAMS });
 }
 
-export default function FoldersPage(props: Props) {
-  return <FoldersView {...props} />;
+export default function FoldersPage({ params }: Props) {
+  return <FoldersView params={params} searchParams={NO_SEARCH_PARAMS} />;
 }

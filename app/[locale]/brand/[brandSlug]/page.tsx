@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
+import { NO_SEARCH_PARAMS } from '@/lib/i18n/query-view';
 import RoutePage, { routeMetadataOf } from './brand-route';
 
-// Rendered per request: the filters live in the query. (A cached page with a query-view twin remounts
-// the page when the first filter is chosen, which closes the phone's filter sheet.)
-export const dynamic = 'force-dynamic';
+// Cached per params on first request (see lib/cache/on-demand.ts).
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
+// The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the twin under query-view/.
+export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/brand/[brandSlug]'>;
 
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return routeMetadataOf(props);
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadataOf({ params, searchParams: NO_SEARCH_PARAMS });
 }
 
-export default function Page(props: Props) {
-  return <RoutePage {...props} />;
+export default function Page({ params }: Props) {
+  return <RoutePage params={params} searchParams={NO_SEARCH_PARAMS} />;
 }

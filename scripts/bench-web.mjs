@@ -16,13 +16,14 @@ import { root } from './lib.mjs';
 //                 starts `npm start` itself on --port with its own database under .bench/web-data
 //   --port N      port of the server it starts (default 4518)
 //   --runs N      Lighthouse runs per page; the median score is reported (default 1)
+//   --only NAME   audit only the pages whose name contains NAME (repeatable), e.g. --only viewer
 //   --strict      exit 1 when a page misses its target
 //
 // The pages are picked from the API (a current folder and its store), so the demo seed's moving dates
 // do not matter. Reports land in .bench/web/<page>.json. Needs the `lighthouse` dev dependency and a
 // Chromium (CHROME_PATH, default /usr/bin/chromium).
 
-const USAGE = 'Usage: npm run bench:web -- [--base URL] [--port N] [--runs N] [--duration N] [--strict]';
+const USAGE = 'Usage: npm run bench:web -- [--base URL] [--port N] [--runs N] [--duration N] [--only NAME] [--strict]';
 /** Lighthouse mobile performance score each page must reach (0–100): issue 4 and 5 targets. */
 const SCORE_TARGET = 95;
 /** First-load JavaScript budget per route, transfer size (gzip), issue 4. */
@@ -31,12 +32,13 @@ const JS_BUDGET_KB = 130;
 const LOAD_PAGES = ['home', 'category', 'promo'];
 
 function parseArgs(argv) {
-  const options = { base: null, port: 4518, runs: 1, duration: 10, strict: false };
+  const options = { base: null, port: 4518, runs: 1, duration: 10, strict: false, only: [] };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index].split('=', 2);
     const value = () => inline ?? argv[(index += 1)];
     if (flag === '--strict') options.strict = true;
     else if (flag === '--base') options.base = String(value()).replace(/\/$/, '');
+    else if (flag === '--only') options.only.push(String(value()));
     else if (flag === '--port' || flag === '--runs' || flag === '--duration') {
       const number = Number(value());
       if (!Number.isInteger(number) || number < (flag === '--duration' ? 0 : 1)) throw new Error(`${flag} needs a whole number.\n${USAGE}`);
@@ -151,7 +153,9 @@ async function main() {
   const loads = [];
   let missed = 0;
   try {
-    const pages = await pickPages(site.base);
+    const picked = await pickPages(site.base);
+    const pages = options.only.length === 0 ? picked : picked.filter((page) => options.only.some((name) => page.name.includes(name)));
+    if (pages.length === 0) throw new Error(`--only matches none of: ${picked.map((page) => page.name).join(', ')}`);
     if (options.duration > 0) {
       for (const page of pages.filter((candidate) => LOAD_PAGES.includes(candidate.name))) {
         const url = `${site.base}${page.path}`;

@@ -19,8 +19,6 @@ type FolderViewerViewProps = {
   /** Title, validity and breadcrumbs, rendered on the server. */
   header: ReactNode;
   state: ViewerState;
-  /** False for the server-rendered first paint (page 1, no Swiper yet). */
-  interactive: boolean;
   onNavigate?: ViewerNavigate;
   /** The visitor switched views on this page (focus follows); false right after loading. */
   navigatedHere?: boolean;
@@ -31,7 +29,7 @@ type FolderViewerViewProps = {
  * current page's promos beside them on wide screens) or one of the three sub-views. The pages stay
  * mounted under a sub-view, so coming back shows the same page at once.
  */
-export default function FolderViewerView({ folder, header, state, interactive, onNavigate, navigatedHere = false }: FolderViewerViewProps) {
+export default function FolderViewerView({ folder, header, state, onNavigate, navigatedHere = false }: FolderViewerViewProps) {
   const t = useTranslations('FolderViewer');
   const currentPage = folder.pages[state.page - 1];
   const pageItems = currentPage?.items ?? [];
@@ -66,7 +64,6 @@ export default function FolderViewerView({ folder, header, state, interactive, o
               storeTitle={folder.storeTitle}
               page={state.page}
               hidden={!showingPages}
-              interactive={interactive}
               onPageChange={onNavigate ? (page) => onNavigate({ page, subView: state.subView }, 'replace') : undefined}
             />
             <p className={styles.hint}>

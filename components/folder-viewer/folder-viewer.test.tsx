@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
+import nl from '@/messages/nl.json';
 import FolderViewer from './folder-viewer';
 import { testFolder } from './viewer-test-folder';
 
@@ -31,6 +34,7 @@ function pagesRegion() {
 describe('FolderViewer', () => {
   beforeEach(() => {
     search.current = new URLSearchParams();
+    window.history.replaceState(null, '', '/folders/prijsmarkt/2026-11-18');
   });
 
   it('shows the pages without a flag, at the page of ?page=', () => {
@@ -73,11 +77,26 @@ describe('FolderViewer', () => {
 
   it('loads the current page and the next three; later pages wait', () => {
     const many = { ...testFolder, pages: Array.from({ length: 8 }, (_, index) => ({ ...testFolder.pages[0]!, id: 100 + index, number: index + 1 })) };
-    search.current = new URLSearchParams();
     renderWithIntl(<FolderViewer folder={many} header={null} />);
     const images = screen.getAllByRole('img', { hidden: true }).filter((image) => image.tagName === 'IMG');
     expect(images.map((image) => image.getAttribute('alt'))).toEqual([1, 2, 3, 4].map((page) => `Prijsmarkt folder, pagina ${page} van 8`));
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     expect(images[0]).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  it('renders the same first page on the server whatever the query, so the cached HTML hydrates as it is', () => {
+    // A deep link's page and sub-view are applied in the browser after hydration; the server's HTML
+    // (cached for every visitor) must not depend on them, or React would rebuild the viewer.
+    search.current = new URLSearchParams('page=3&allpromoview=1');
+    const html = renderToString(
+      <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Brussels">
+        <FolderViewer folder={testFolder} header={null} />
+      </NextIntlClientProvider>,
+    );
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const slides = [...document.querySelectorAll('[role="group"]')];
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
+    expect(document.querySelector('img[fetchpriority="high"]')?.getAttribute('alt')).toBe('Prijsmarkt folder, pagina 1 van 3');
+    expect(html).not.toContain('Alle promoties in deze folder');
   });
 });

@@ -1,25 +1,35 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import FolderViewerView, { type ViewerNavigate } from './folder-viewer-view';
 import type { ViewerFolder } from './viewer-folder';
-import { readViewerState, viewerSearch } from './viewer-query';
+import { readViewerState, viewerSearch, type ViewerState } from './viewer-query';
+
+/** What the server renders (it cannot know the query of a cached page): the first page, no sub-view. */
+const FIRST_PAGE: ViewerState = { page: 1, subView: null };
 
 /**
  * The live folder viewer: reads its state from the URL and writes it back with the History API, which
  * Next.js keeps in step with `useSearchParams` without fetching the page again. A swipe replaces the
  * entry (`?page=N`, no new history entry, no scroll); opening a view pushes one, so the browser's back
  * closes it again.
+ *
+ * The viewer itself renders on the server and hydrates as it is: only the tiny `QueryListener` reads
+ * the query (a component that does so renders in the browser only, under its own Suspense boundary).
+ * Were the whole viewer to read it, the cached HTML would be a fallback that React throws away and
+ * builds again after hydration — the first page's image included, on the phone's slow CPU.
  */
 export default function FolderViewer({ folder, header }: { folder: ViewerFolder; header: ReactNode }) {
-  const search = useSearchParams();
-  const state = readViewerState(search, folder.pages.length);
+  const [search, setSearch] = useState<string | null>(null);
+  const state = search === null ? FIRST_PAGE : readViewerState(new URLSearchParams(search), folder.pages.length);
   const [navigatedHere, setNavigatedHere] = useState(false);
 
   const navigate = useCallback<ViewerNavigate>((next, mode = 'push') => {
     const search = viewerSearch(window.location.search, next);
     const url = `${window.location.pathname}${search}${window.location.hash}`;
+    // The state follows at once; Next.js reports the new query a moment later (QueryListener).
+    setSearch(search);
     if (mode === 'replace') {
       if (search !== window.location.search) window.history.replaceState(null, '', url);
       return;
@@ -30,12 +40,30 @@ export default function FolderViewer({ folder, header }: { folder: ViewerFolder;
   }, []);
 
   // A page number out of range (or written oddly) is shown as the page it was read as.
-  const normalized = viewerSearch(search.toString(), state);
+  const normalized = search === null ? null : viewerSearch(search, state);
   useEffect(() => {
-    if (normalized !== window.location.search) {
+    if (normalized !== null && normalized !== window.location.search) {
       window.history.replaceState(null, '', `${window.location.pathname}${normalized}${window.location.hash}`);
     }
   }, [normalized]);
 
-  return <FolderViewerView folder={folder} header={header} state={state} interactive onNavigate={navigate} navigatedHere={navigatedHere} />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <QueryListener onChange={setSearch} />
+      </Suspense>
+      <FolderViewerView folder={folder} header={header} state={state} onNavigate={navigate} navigatedHere={navigatedHere} />
+    </>
+  );
+}
+
+/**
+ * Reports the address's query whenever Next.js sees it change (links, back and forward). It reports
+ * what the address says now, not the value the hook carries: after quick swipes that value can be one
+ * replaced entry behind, and showing it would turn Swiper back a page.
+ */
+function QueryListener({ onChange }: { onChange: (search: string) => void }) {
+  const search = useSearchParams().toString();
+  useEffect(() => onChange(window.location.search), [search, onChange]);
+  return null;
 }

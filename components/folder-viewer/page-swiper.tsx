@@ -29,8 +29,6 @@ type PageSwiperProps = {
   page: number;
   /** A sub-view covers the pages: arrow keys stop turning them. */
   hidden: boolean;
-  /** False for the server-rendered first paint: no Swiper, plain links. */
-  interactive: boolean;
   onPageChange?: (page: number) => void;
 };
 
@@ -40,12 +38,14 @@ type PageSwiperProps = {
  * item is a link over its picture. Until Swiper arrives the current page is a plain image, already in
  * place, so the first paint never waits for JavaScript.
  */
-export default function PageSwiper({ pages, storeTitle, page, hidden, interactive, onPageChange }: PageSwiperProps) {
+export default function PageSwiper({ pages, storeTitle, page, hidden, onPageChange }: PageSwiperProps) {
   const t = useTranslations('FolderViewer');
   const router = useRouter();
   const count = pages.length;
-  const [initialIndex] = useState(() => page - 1);
   const [swiperIndex, setSwiperIndex] = useState<number | null>(null);
+  // The page Swiper started on: the wrapper's offset React last wrote, kept as it was so that React
+  // never takes the wrapper's transform back from Swiper.
+  const [startIndex, setStartIndex] = useState<number | null>(null);
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set(pagesToLoad(page - 1, count)));
   const [zoomed, setZoomed] = useState(false);
   const [announce, setAnnounce] = useState(false);
@@ -73,7 +73,6 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, interactiv
   }, []);
 
   useEffect(() => {
-    if (!interactive) return;
     let cancelled = false;
     let instance: Swiper | null = null;
     const start = () =>
@@ -92,6 +91,7 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, interactiv
             onDoubleTap: cancelPendingTap,
           });
           swiperRef.current = instance;
+          setStartIndex(instance.activeIndex);
           setSwiperIndex(instance.activeIndex);
         })
         .catch(() => {
@@ -106,7 +106,7 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, interactiv
       instance?.destroy(true, false);
       swiperRef.current = null;
     };
-  }, [interactive, cancelPendingTap]);
+  }, [cancelPendingTap]);
 
   // The URL's page wins (the back button, a thumbnail, an "open page" link), and a sub-view pauses the
   // arrow keys. Back from a sub-view, Swiper measures again (it had no size while hidden) and jumps
@@ -163,7 +163,9 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, interactiv
 
   const first = pages[0];
   const stageStyle = { '--page-ratio': first ? first.width / first.height : 1000 / 1414 } as CSSProperties;
-  const wrapperStyle: CSSProperties | undefined = initialIndex > 0 ? { transform: `translate3d(${-100 * initialIndex}%, 0, 0)` } : undefined;
+  // Until Swiper takes over, the wrapper shows the URL's page (a deep link, or a page chosen before it loaded).
+  const offsetIndex = startIndex ?? current;
+  const wrapperStyle: CSSProperties | undefined = offsetIndex > 0 ? { transform: `translate3d(${-100 * offsetIndex}%, 0, 0)` } : undefined;
 
   return (
     <div className={styles.stage} style={stageStyle}>
@@ -195,15 +197,15 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, interactiv
                           height={folderPage.height}
                           className={styles.pageImage}
                           draggable={false}
-                          decoding={index === initialIndex ? 'sync' : 'async'}
-                          fetchPriority={index === initialIndex ? 'high' : 'low'}
+                          decoding={index === current ? 'sync' : 'async'}
+                          fetchPriority={index === current ? 'high' : 'low'}
                         />
                       ) : (
                         <span className={styles.placeholder}>
                           <span className="visually-hidden">{t('loadingPage', { page: folderPage.number })}</span>
                         </span>
                       )}
-                      <ItemRects items={folderPage.items} onItemClick={interactive ? onItemClick : undefined} />
+                      <ItemRects items={folderPage.items} onItemClick={onItemClick} />
                     </div>
                   </div>
                 </div>

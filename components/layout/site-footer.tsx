@@ -28,7 +28,11 @@ export default async function SiteFooter() {
           <ul className={styles.links}>
             {PAGES.map((key) => (
               <li key={key}>
-                <Link href={{ pathname: '/[page]', params: { page: CMS_PAGE_SLUGS[key][locale] } }}>{t(key)}</Link>
+                {/* Rarely followed, and per-request pages: prefetching them on every page view would cost the
+                    server a render and the phone its CPU and data for nothing. */}
+                <Link href={{ pathname: '/[page]', params: { page: CMS_PAGE_SLUGS[key][locale] } }} prefetch={false}>
+                  {t(key)}
+                </Link>
               </li>
             ))}
           </ul>

@@ -141,7 +141,23 @@ test.describe('a store\'s folders', () => {
 test.describe('folder viewer', () => {
   test('renders the first page, the folder menu bar and the title', async ({ page, lang, t, request }) => {
     const folder = await currentFolder(request, lang);
+    // Hydration must keep the server's HTML: were the first page image replaced, its paint (the LCP)
+    // would wait for all the JavaScript.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { removedPageImages: number };
+      counter.removedPageImages = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('img') ? [node] : [...node.querySelectorAll('img')]).some((img) => img.getAttribute('fetchpriority') === 'high')) {
+              counter.removedPageImages += 1;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await openViewer(page, folder.route, t);
+    expect(await page.evaluate(() => (window as unknown as { removedPageImages: number }).removedPageImages)).toBe(0);
     const store = folder.store.translation.title;
     await expect(page).toHaveTitle(
       t({ nl: new RegExp(`^Folder ${store} van \\d\\d/\\d\\d/\\d{4} tot \\d\\d/\\d\\d/\\d{4}`), fr: new RegExp(`^Dépliant ${store} du \\d\\d/\\d\\d/\\d{4} au`) }),

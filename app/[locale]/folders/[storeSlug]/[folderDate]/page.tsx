@@ -3,10 +3,9 @@ import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache, Suspense } from 'react';
+import { cache } from 'react';
 import { preload } from 'react-dom';
 import FolderViewer from '@/components/folder-viewer/folder-viewer';
-import FolderViewerView from '@/components/folder-viewer/folder-viewer-view';
 import { toViewerFolder } from '@/components/folder-viewer/viewer-folder';
 import { isFolderDate, storeSlugParam } from '@/components/folders/folder-params';
 import { localizedImage } from '@/components/folders/localized-image';
@@ -135,11 +134,8 @@ export default async function FolderPage({ params }: Props) {
     </div>
   );
 
-  // The query (page, sub-view) is read in the browser, so this HTML is the same for every visitor and
-  // cacheable; until then the first page is on screen as a plain, high-priority image.
-  return (
-    <Suspense fallback={<FolderViewerView folder={data} header={header} state={{ page: 1, subView: null }} interactive={false} />}>
-      <FolderViewer folder={data} header={header} />
-    </Suspense>
-  );
+  // The query (page, sub-view) is read in the browser (see FolderViewer), so this HTML is the same for
+  // every visitor and cacheable, and it hydrates as it is: the first page image painted from the HTML
+  // stays the element on screen.
+  return <FolderViewer folder={data} header={header} />;
 }

@@ -77,6 +77,9 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, onPageChan
     let instance: Swiper | null = null;
     const start = () =>
       import('./swiper-setup')
+        // Building Swiper gets a task of its own: evaluating its module is one already, and the two
+        // together made one long task that kept a phone's main thread busy.
+        .then((setup) => new Promise<typeof setup>((resolve) => window.setTimeout(() => resolve(setup), 0)))
         .then(({ createPageSwiper }) => {
           const element = elementRef.current;
           if (cancelled || !element) return;

@@ -19,7 +19,7 @@ for (const [name, options] of Object.entries(viewports)) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   for (const path of paths.length ? paths : ['/', '/fr']) {
-    const response = await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     const file = join(out, `${name}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`);
     await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
     console.log(`${response?.status() ?? '???'} ${path} → ${file}`);

@@ -99,4 +99,13 @@ describe('FolderViewer', () => {
     expect(document.querySelector('img[fetchpriority="high"]')?.getAttribute('alt')).toBe('Prijsmarkt folder, pagina 1 van 3');
     expect(html).not.toContain('Alle promoties in deze folder');
   });
+
+  it('a deep link rendered by the query-view twin starts in the state the server rendered', () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Brussels">
+        <FolderViewer folder={testFolder} header={null} initialSearch="page=2&folderpageview=1" />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('Promoties op pagina 2');
+  });
 });

@@ -6,7 +6,7 @@ import FolderViewerView, { type ViewerNavigate } from './folder-viewer-view';
 import type { ViewerFolder } from './viewer-folder';
 import { readViewerState, viewerSearch, type ViewerState } from './viewer-query';
 
-/** What the server renders (it cannot know the query of a cached page): the first page, no sub-view. */
+/** What the cached page renders (it cannot know a visitor's query): the first page, no sub-view. */
 const FIRST_PAGE: ViewerState = { page: 1, subView: null };
 
 /**
@@ -20,8 +20,15 @@ const FIRST_PAGE: ViewerState = { page: 1, subView: null };
  * Were the whole viewer to read it, the cached HTML would be a fallback that React throws away and
  * builds again after hydration — the first page's image included, on the phone's slow CPU.
  */
-export default function FolderViewer({ folder, header }: { folder: ViewerFolder; header: ReactNode }) {
-  const [search, setSearch] = useState<string | null>(null);
+type FolderViewerProps = {
+  folder: ViewerFolder;
+  header: ReactNode;
+  /** The query the server rendered (a deep link's, through the query-view twin); null on the cached page. */
+  initialSearch?: string | null;
+};
+
+export default function FolderViewer({ folder, header, initialSearch = null }: FolderViewerProps) {
+  const [search, setSearch] = useState<string | null>(initialSearch);
   const state = search === null ? FIRST_PAGE : readViewerState(new URLSearchParams(search), folder.pages.length);
   const [navigatedHere, setNavigatedHere] = useState(false);
 

@@ -22,6 +22,7 @@ export const QUERY_VIEW_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(
   '/promos',
   '/promos/[categorySlug]',
   '/folders',
+  '/folders/[storeSlug]/[folderDate]',
   '/store/[storeSlug]',
   '/webshop/[webshopSlug]',
   '/brand/[brandSlug]',

@@ -214,6 +214,9 @@ test.describe('folder viewer', () => {
 
   test('opens at the page of ?page= and clamps a page out of range', async ({ page, t, request, lang }) => {
     const folder = await currentFolder(request, lang);
+    // The server already sends page 3 as the prioritised image (no first page painted and swapped).
+    const html = await (await request.get(`${folder.route}?page=3`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toMatch(new RegExp(`<img[^>]*alt="[^"]*${t({ nl: 'pagina', fr: 'page' })} 3 [^"]*"[^>]*fetchPriority="high"`, 'i'));
     await openViewer(page, `${folder.route}?page=3`, t);
     await expect(folderBar(page, t).getByRole('link', { name: new RegExp(`3 / ${folder.pages_count}`) })).toBeVisible();
     await expect(pageSlide(page, t, 3, folder.pages_count).getByRole('img')).toBeInViewport();
@@ -256,6 +259,9 @@ test.describe('folder viewer', () => {
 
   test('a sub-view flag in the address opens that view', async ({ page, t, request, lang }) => {
     const folder = await currentFolder(request, lang);
+    // A deep link renders the view it names on the server (the query-view twin), not the first page first.
+    const html = await (await request.get(`${folder.route}?page=2&folderpageview=1`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain(t({ nl: 'Promoties op pagina 2', fr: 'Promotions de la page 2' }));
     await page.goto(`${folder.route}?page=2&folderpageview=1`);
     await expect(page.getByRole('heading', { level: 2, name: t({ nl: 'Promoties op pagina 2', fr: 'Promotions de la page 2' }) })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(itemsOnPage(folder, 2).length);

@@ -1,141 +1,20 @@
-/* eslint-disable @next/next/no-img-element -- store logos are SVGs the API draws itself; next/image adds nothing for them. */
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache } from 'react';
-import { preload } from 'react-dom';
-import FolderViewer from '@/components/folder-viewer/folder-viewer';
-import { toViewerFolder } from '@/components/folder-viewer/viewer-folder';
-import { isFolderDate, storeSlugParam } from '@/components/folders/folder-params';
-import { localizedImage } from '@/components/folders/localized-image';
-import Breadcrumbs from '@/components/seo/breadcrumbs';
-import { getStore } from '@/lib/api/catalogue';
-import { getStoreFolder, type Folder } from '@/lib/api/folders';
-import { orNotFound } from '@/lib/api/not-found';
-import { getServerApi } from '@/lib/api/server';
-import { permanentRedirect } from '@/lib/i18n/navigation';
-import { locales, type Locale } from '@/lib/i18n/routing';
-import { sectionCrumb } from '@/lib/seo/breadcrumbs';
-import { folderTitle, folderTitleValues, type FolderTitleSource } from '@/lib/seo/folder-title';
-import { pageMetadata } from '@/lib/seo/metadata';
-import styles from './folder-page.module.css';
+import { NO_SEARCH_PARAMS } from '@/lib/i18n/query-view';
+import FolderRoute, { routeMetadataOf } from './folder-route';
 
 // Cached per params on first request (see lib/cache/on-demand.ts).
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
+// The same HTML for every guest, cached; a deep link with a query (`?page=N`, a sub-view flag) renders
+// through the twin under query-view/.
 export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/folders/[storeSlug]/[folderDate]'>;
-type RouteParams = { locale: Locale; storeSlug: string; folderDate: string };
 
-/** The checked params, or null when they cannot name a folder (404 without asking the API). */
-function folderParams({ storeSlug, folderDate }: RouteParams): { slug: string; date: string } | null {
-  const slug = storeSlugParam(storeSlug);
-  return slug !== null && isFolderDate(folderDate) ? { slug, date: folderDate } : null;
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return routeMetadataOf({ params, searchParams: NO_SEARCH_PARAMS });
 }
 
-/** One call per request for the metadata and the page; a date of another store is the API's 404. */
-const loadFolder = cache(async (locale: Locale, slug: string, date: string): Promise<Folder> => getStoreFolder(await getServerApi({ locale }), slug, date));
-
-/** The store's slug in another language, for hreflang; undefined when that language cannot be asked. */
-const storeSlugIn = cache(async (locale: Locale, slug: string): Promise<string | undefined> => {
-  try {
-    return (await getStore(await getServerApi({ locale }), slug)).translation.slug;
-  } catch {
-    return undefined;
-  }
-});
-
-function titleSource(folder: Folder): FolderTitleSource {
-  return { storeTitle: folder.store?.translation.title ?? folder.translation.title, valid_from: folder.valid_from, valid_to: folder.valid_to };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const routeParams = (await params) as RouteParams;
-  const { locale } = routeParams;
-  const checked = folderParams(routeParams);
-  if (!checked) return {};
-  const folder = await orNotFound(loadFolder(locale, checked.slug, checked.date));
-  const ownSlug = folder.store?.translation.slug ?? checked.slug;
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const paramsByLocale: Partial<Record<Locale, { storeSlug: string; folderDate: string }>> = {};
-  for (const other of locales) {
-    const slug = other === locale ? ownSlug : await storeSlugIn(other, ownSlug);
-    if (slug) paramsByLocale[other] = { storeSlug: slug, folderDate: folder.valid_from };
-  }
-  return pageMetadata({
-    locale,
-    route: '/folders/[storeSlug]/[folderDate]',
-    paramsByLocale,
-    title: await folderTitle(titleSource(folder), locale),
-    description: t('folderDescription', folderTitleValues(titleSource(folder))),
-    image: folder.image_url,
-  });
-}
-
-export default async function FolderPage({ params }: Props) {
-  const routeParams = (await params) as RouteParams;
-  const { locale } = routeParams;
-  setRequestLocale(locale);
-  const checked = folderParams(routeParams);
-  if (!checked) notFound();
-  const folder = await orNotFound(loadFolder(locale, checked.slug, checked.date));
-  const store = folder.store;
-  // The other language's store slug answers too: send it to this language's address.
-  if (store && store.translation.slug !== checked.slug) {
-    permanentRedirect({
-      href: { pathname: '/folders/[storeSlug]/[folderDate]', params: { storeSlug: store.translation.slug, folderDate: folder.valid_from } },
-      locale,
-    });
-  }
-
-  const t = await getTranslations('FolderViewer');
-  const tCard = await getTranslations('FolderCard');
-  const data = toViewerFolder(folder, locale);
-  const storeTitle = data.storeTitle;
-  const logo = localizedImage(store?.image_url, locale);
-  const firstPage = data.pages[0];
-  // The first page is the largest thing on screen: fetch it before the body is even parsed.
-  if (firstPage?.imageUrl) preload(firstPage.imageUrl, { as: 'image', fetchPriority: 'high' });
-
-  const header = (
-    <div className={styles.header}>
-      <Breadcrumbs
-        route="/folders/[storeSlug]/[folderDate]"
-        items={[
-          await sectionCrumb('/folders', locale),
-          ...(store ? [{ name: storeTitle, href: store.translation.folders_route }] : []),
-          { name: folder.translation.title, href: folder.route },
-        ]}
-      />
-      <div className={styles.titleRow}>
-        {logo && <img src={logo} alt="" width={44} height={44} className={styles.logo} />}
-        <div className={styles.titleText}>
-          <h1 className={styles.title}>{folder.translation.title}</h1>
-          <p className={styles.meta}>
-            <span className={styles.valid}>{folder.valid_text}</span>
-            <span aria-hidden="true"> · </span>
-            <span>{tCard('pages', { count: data.pages.length })}</span>
-          </p>
-        </div>
-        {store && (
-          <NextLink href={store.translation.folders_route} className={styles.storeFolders}>
-            {t('storeFolders', { store: storeTitle })}
-          </NextLink>
-        )}
-      </div>
-      {folder.status !== 'current' && (
-        <p className={`${styles.notice} ${folder.status === 'expired' ? styles.expired : ''}`} role="note">
-          {folder.status === 'expired' ? t('expired') : t('upcoming')}{' '}
-          {store && <NextLink href={store.translation.folders_route}>{t('storeFolders', { store: storeTitle })}</NextLink>}
-        </p>
-      )}
-    </div>
-  );
-
-  // The query (page, sub-view) is read in the browser (see FolderViewer), so this HTML is the same for
-  // every visitor and cacheable, and it hydrates as it is: the first page image painted from the HTML
-  // stays the element on screen.
-  return <FolderViewer folder={data} header={header} />;
+export default function Page({ params }: Props) {
+  return <FolderRoute params={params} searchParams={NO_SEARCH_PARAMS} />;
 }

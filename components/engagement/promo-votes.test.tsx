@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PromoActionFlags } from '@/lib/api/actions';
+import { NO_PROMO_FLAGS } from '@/lib/api/feed';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { resetSession, useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
@@ -13,13 +14,7 @@ import PromoVotes, { type PromoVotesProps } from './promo-votes';
 startMsw();
 
 const NO_FLAGS: PromoActionFlags = {
-  is_hit: false,
-  is_dislike: false,
-  is_favourite: false,
-  favourite_at: null,
-  subscriptions: false,
-  is_hidden: false,
-  is_reported_expired: false,
+  ...NO_PROMO_FLAGS,
   rating_calculated: 12,
   hits_count: 14,
   dislikes_count: 2,

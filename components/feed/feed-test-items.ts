@@ -1,4 +1,4 @@
-import type { FeedEntity, FeedItem, FeedItemData } from '@/lib/api/feed';
+import { NO_PROMO_FLAGS, type FeedEntity, type FeedItem, type FeedItemData } from '@/lib/api/feed';
 import type { MorphableType } from '@/lib/schemas/feed-filters';
 
 /** Feed items for component tests: one valid item of a kind, with overrides. */
@@ -8,13 +8,7 @@ export function entity(id: number, title: string, route: string): FeedEntity {
 }
 
 const base: FeedItemData = {
-  is_hit: false,
-  is_dislike: false,
-  is_favourite: false,
-  favourite_at: null,
-  subscriptions: false,
-  is_hidden: false,
-  is_reported_expired: false,
+  ...NO_PROMO_FLAGS,
   id: 1,
   title: 'Koffiebonen 1 kg',
   short_content: 'Lekkere koffie aan een scherpe prijs.',

@@ -46,6 +46,17 @@ export type PromoFlags = {
   is_reported_expired: boolean;
 };
 
+/** The flags of someone without reactions on an item (every guest): the API's answer and the tests' base. */
+export const NO_PROMO_FLAGS: Readonly<PromoFlags> = {
+  is_hit: false,
+  is_dislike: false,
+  is_favourite: false,
+  favourite_at: null,
+  subscriptions: false,
+  is_hidden: false,
+  is_reported_expired: false,
+};
+
 export type FeedItemData = PromoFlags & {
   /** The id of the Post, OnlinePromo, FolderItem or Folder. */
   id: number;

@@ -8,6 +8,7 @@ import type {
   SubscribableEntity,
   SubscriptionAction,
 } from '@/lib/api/actions';
+import { NO_PROMO_FLAGS } from '@/lib/api/feed';
 import type { Db } from '../db/client';
 import {
   articles,
@@ -26,7 +27,7 @@ import {
   type ReactionKind,
 } from '../db/schema';
 import { isPublishedFolder } from './catalogue-common';
-import { NO_FLAGS, loadFlags } from './feed';
+import { loadFlags } from './feed';
 import { calculateRating, updateFeedVotes, type FeedVotes } from './feed-index';
 
 /**
@@ -158,7 +159,7 @@ export async function applyPromoAction(
 
     const flags = await loadFlags(tx, userId, [{ type, id }]);
     return {
-      ...([...flags.values()][0] ?? NO_FLAGS),
+      ...([...flags.values()][0] ?? NO_PROMO_FLAGS),
       rating_calculated: calculateRating(counts),
       hits_count: counts.hits,
       dislikes_count: counts.dislikes,

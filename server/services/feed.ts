@@ -1,27 +1,28 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type {
-  BonusAction,
-  FacetIdOption,
-  FacetValueOption,
-  FeedCategory,
-  FeedEntity,
-  FeedFacets,
-  FeedItem,
-  FeedItemData,
-  FeedPage,
-  FeedPromoTypeRef,
-  FeedStoreDetail,
-  FeedUser,
-  FeedWebshopDetail,
-  FolderItemDetail,
-  OnlinePromoDetail,
-  PostDetail,
-  PromoFlags,
-  PromoType,
-  PromoTypeChild,
-  PromotedSection,
-  SearchEntity,
+import {
+  NO_PROMO_FLAGS,
+  type BonusAction,
+  type FacetIdOption,
+  type FacetValueOption,
+  type FeedCategory,
+  type FeedEntity,
+  type FeedFacets,
+  type FeedItem,
+  type FeedItemData,
+  type FeedPage,
+  type FeedPromoTypeRef,
+  type FeedStoreDetail,
+  type FeedUser,
+  type FeedWebshopDetail,
+  type FolderItemDetail,
+  type OnlinePromoDetail,
+  type PostDetail,
+  type PromoFlags,
+  type PromoType,
+  type PromoTypeChild,
+  type PromotedSection,
+  type SearchEntity,
 } from '@/lib/api/feed';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -747,16 +748,6 @@ export function discountPercent(newPrice: number | null, oldPrice: number | null
 
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
 
-export const NO_FLAGS: PromoFlags = {
-  is_hit: false,
-  is_dislike: false,
-  is_favourite: false,
-  favourite_at: null,
-  subscriptions: false,
-  is_hidden: false,
-  is_reported_expired: false,
-};
-
 const flagKey = (type: string, id: number) => `${type}:${id}`;
 
 /** The viewer's flags on a set of items: ONE query on reactions; guests get none. */
@@ -783,7 +774,7 @@ export async function loadFlags(
     .where(and(eq(reactions.userId, userId), or(...perType)));
   for (const row of rows) {
     const key = flagKey(row.type, row.id);
-    const current = flags.get(key) ?? { ...NO_FLAGS };
+    const current = flags.get(key) ?? { ...NO_PROMO_FLAGS };
     switch (row.kind) {
       case 'hit':
         current.is_hit = true;
@@ -1004,7 +995,7 @@ export async function hydrateFeedRows(db: Db, rows: readonly FeedIndexRow[], vie
 
   const items: FeedItem[] = [];
   for (const row of rows) {
-    const base = baseCard(row, context, flags.get(flagKey(row.morphableType, row.morphableId)) ?? NO_FLAGS);
+    const base = baseCard(row, context, flags.get(flagKey(row.morphableType, row.morphableId)) ?? NO_PROMO_FLAGS);
     let data: FeedItemData | null = null;
     switch (row.morphableType) {
       case 'Post': {

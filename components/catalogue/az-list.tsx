@@ -4,7 +4,7 @@
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { localizedImage } from '@/components/folders/localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import type { Locale } from '@/lib/i18n/routing';
 import { groupByLetter, isBeyond, letterAnchor, LETTERS, OTHER_LETTER } from './az-groups';

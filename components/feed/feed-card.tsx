@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { FeedItem } from '@/lib/api/feed';
 import { expiryOf, formatDayMonth, formatDayMonthYear } from '@/lib/format/date';
-import { localizedImage } from '@/components/folders/localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';

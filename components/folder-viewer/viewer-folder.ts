@@ -1,4 +1,4 @@
-import { localizedImage } from '@/components/folders/localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import type { Folder, FolderItem, FolderStatus } from '@/lib/api/folders';
 import type { Locale } from '@/lib/i18n/routing';
 

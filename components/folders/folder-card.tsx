@@ -2,7 +2,7 @@
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FolderStatus } from '@/lib/api/folders';
-import { localizedImage } from './localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import styles from './folder-card.module.css';
 
 export type FolderCardProps = {

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { POPULAR_STORES_VISIBLE } from '@/components/layout/popular-stores';
 import { Link } from '@/lib/i18n/navigation';
-import { localizedImage } from './localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import styles from './popular-store-list.module.css';
 
 export type PopularStoreTile = { id: number; slug: string; title: string; imageUrl: string | null; foldersCount: number };

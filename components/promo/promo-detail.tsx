@@ -8,7 +8,7 @@ import { FeedIcon } from '@/components/feed/feed-icons';
 import { dealOf, KIND_KEYS, shopOf, shortName } from '@/components/feed/promo-deal';
 import type { PromoDetail as PromoDetailData } from '@/lib/api/feed';
 import { brusselsDate, expiryOf, formatDayMonthYear } from '@/lib/format/date';
-import { localizedImage } from '@/components/folders/localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import FeedView from '@/components/feed/feed-view';
-import { localizedImage } from '@/components/folders/localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import { SEARCH_MIN_LENGTH } from '@/components/layout/site-header';
 import { getPopularCategories } from '@/lib/api/catalogue';
 import type { SearchEntity } from '@/lib/api/feed';

@@ -9,7 +9,7 @@ import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '
 import PopularGrid from '@/components/catalogue/popular-grid';
 import SubscriptionBox from '@/components/engagement/subscription-box';
 import FeedView from '@/components/feed/feed-view';
-import { localizedImage } from '@/components/folders/localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import { CATALOGUE_PAGE_SIZE, getBrand, type Brand } from '@/lib/api/catalogue';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import FolderCard from '@/components/folders/folder-card';
 import { storeSlugParam } from '@/components/folders/folder-params';
-import { localizedImage } from '@/components/folders/localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import SubscriptionBox from '@/components/engagement/subscription-box';
 import LeftBar from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';

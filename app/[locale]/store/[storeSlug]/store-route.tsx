@@ -8,7 +8,7 @@ import SubscriptionBox from '@/components/engagement/subscription-box';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
 import FolderStrip from '@/components/catalogue/folder-strip';
 import FeedView from '@/components/feed/feed-view';
-import { localizedImage } from '@/components/folders/localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import { getStore, type StoreDetail } from '@/lib/api/catalogue';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';

@@ -9,7 +9,7 @@ import FolderViewer from '@/components/folder-viewer/folder-viewer';
 import { toViewerFolder } from '@/components/folder-viewer/viewer-folder';
 import { readViewerState } from '@/components/folder-viewer/viewer-query';
 import { isFolderDate, storeSlugParam } from '@/components/folders/folder-params';
-import { localizedImage } from '@/components/folders/localized-image';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
 import { getStore } from '@/lib/api/catalogue';
 import { getStoreFolder, type Folder } from '@/lib/api/folders';

@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { serverMessage } from '@/components/auth/login-errors';
-import { FeedIcon } from '@/components/feed/feed-icons';
+import { Icon } from '@/components/layout/icons';
 import { signed, temperatureOf } from '@/components/feed/promo-deal';
 import { setPromoFlag, type PromoAction } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { useDialogs } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
-import { Icon } from '@/components/layout/icons';
 import { whenSignedIn } from './login-gate';
 import {
   engagementOf,
@@ -127,7 +126,7 @@ export default function PromoVotes({ kind, id, rating, hits, dislikes }: PromoVo
           <Icon name="thumbDown" filled={dislike} />
         </button>
         <span className={styles.rating}>
-          <FeedIcon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={18} />
+          <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={18} />
           <span aria-hidden="true">{signed(counts.rating_calculated)}°</span>
           <span className="visually-hidden" aria-live="polite">
             {tCard('rating', { rating: signed(counts.rating_calculated), hits: counts.hits_count, dislikes: counts.dislikes_count })}

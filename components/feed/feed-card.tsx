@@ -8,7 +8,7 @@ import { localizedImage } from '@/lib/i18n/localized-image';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { FeedIcon } from './feed-icons';
+import { Icon } from '@/components/layout/icons';
 import { dealOf, KIND_KEYS, shopOf, shortName, signed, temperatureOf } from './promo-deal';
 import styles from './feed-card.module.css';
 
@@ -76,7 +76,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
             {shop?.image_url ? (
               <img src={localizedImage(shop.image_url, locale) ?? shop.image_url} alt="" width={96} height={96} loading="lazy" className={styles.placeholderLogo} />
             ) : (
-              <FeedIcon name="tag" size={40} />
+              <Icon name="tag" size={40} />
             )}
           </span>
         )}
@@ -149,7 +149,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
 
         <div className={styles.footer}>
           <span className={`${styles.rating} ${styles[temperature]}`}>
-            <FeedIcon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={15} />
+            <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={15} />
             <span aria-hidden="true">{signed(data.rating_calculated)}°</span>
             <span className="visually-hidden">
               {t('rating', { rating: signed(data.rating_calculated), hits: data.hits_count, dislikes: data.dislikes_count })}
@@ -157,7 +157,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
           </span>
           {expiry && (
             <span className={`${styles.expiry} ${expiry.state === 'countdown' && expiry.days <= 1 ? styles.soon : ''}`} suppressHydrationWarning>
-              <FeedIcon name="clock" size={15} />
+              <Icon name="clock" size={15} />
               {expiry.state === 'expired' && t('expired')}
               {expiry.state === 'countdown' && t('expiresIn', { days: expiry.days })}
               {expiry.state === 'until' && t('validUntil', { date: expiry.date })}
@@ -188,7 +188,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
         {hero && (
           <span className={styles.cta} aria-hidden="true">
             {t('viewDeal')}
-            <FeedIcon name="arrowRight" size={18} />
+            <Icon name="arrowRight" size={18} />
           </span>
         )}
       </div>

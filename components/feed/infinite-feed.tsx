@@ -9,7 +9,7 @@ import { getFeedItems, type FeedItem } from '@/lib/api/feed';
 import { feedHref } from '@/lib/filters/url';
 import type { FeedFilters, FeedSort } from '@/lib/schemas/feed-filters';
 import FeedGrid from './feed-grid';
-import { FeedIcon } from './feed-icons';
+import { Icon } from '@/components/layout/icons';
 import { appendPage, isFeedComplete } from './feed-pagination';
 import styles from './infinite-feed.module.css';
 
@@ -116,7 +116,7 @@ export default function InfiniteFeed({ initialItems, initialPage, lastPage: init
         <div className={styles.error} role="alert">
           <p>{t('error')}</p>
           <button type="button" className="button" onClick={() => void loadNext()}>
-            <FeedIcon name="refresh" size={18} />
+            <Icon name="refresh" size={18} />
             {t('retry')}
           </button>
         </div>
@@ -132,7 +132,7 @@ export default function InfiniteFeed({ initialItems, initialPage, lastPage: init
         <nav className={styles.pagination} aria-label={t('pagination')}>
           {initialPage > 1 ? (
             <NextLink href={href(initialPage - 1)} rel="prev" className={styles.pageLink}>
-              <FeedIcon name="arrowLeft" size={18} />
+              <Icon name="arrowLeft" size={18} />
               {t('previousPage')}
             </NextLink>
           ) : (
@@ -142,7 +142,7 @@ export default function InfiniteFeed({ initialItems, initialPage, lastPage: init
           {!complete ? (
             <NextLink href={href(page + 1)} rel="next" className={styles.pageLink}>
               {t('nextPage')}
-              <FeedIcon name="arrowRight" size={18} />
+              <Icon name="arrowRight" size={18} />
             </NextLink>
           ) : (
             <span />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { FeedIcon } from '@/components/feed/feed-icons';
+import { Icon } from '@/components/layout/icons';
 import type { FeedFacets } from '@/lib/api/feed';
 import { formatEuro } from '@/lib/format/price';
 import { normaliseFilters, URL_LIST_KEYS, type UrlFilters, type UrlListKey } from '@/lib/filters/url';
@@ -62,7 +62,7 @@ export default function ActiveFilters({ facets, filters, hidden = [] }: ActiveFi
         <li key={chip.key}>
           <button type="button" className={styles.chip} onClick={() => apply(chip.without)} aria-label={t('removeFilter', { filter: chip.label })}>
             <span>{chip.label}</span>
-            <FeedIcon name="close" size={14} />
+            <Icon name="close" size={14} />
           </button>
         </li>
       ))}

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useId, useOptimistic, useState, type FormEvent } from 'react';
-import { FeedIcon } from '@/components/feed/feed-icons';
+import { Icon } from '@/components/layout/icons';
 import type { FeedFacets } from '@/lib/api/feed';
 import { cleanQuery, countActiveFilters, normaliseFilters, type UrlFilters } from '@/lib/filters/url';
 import { MAX_QUERY_LENGTH, PROMO_TYPE_FILTERS, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
@@ -75,7 +75,7 @@ function SearchField({ initial, onSearch }: { initial: string; onSearch: (q: str
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className={styles.searchButton}>
-        <FeedIcon name="search" size={18} />
+        <Icon name="search" size={18} />
         <span className="visually-hidden">{t('searchSubmit')}</span>
       </button>
     </form>
@@ -132,7 +132,7 @@ export default function FilterPanel({ facets, filters, groups = FILTER_GROUPS, g
     <div className={`${styles.panel} ${className ?? ''}`} data-testid="filter-panel">
       <div className={styles.panelHeader}>
         <h2 className={styles.panelTitle}>
-          <FeedIcon name="filter" size={20} />
+          <Icon name="filter" size={20} />
           {t('title')}
         </h2>
         <button type="button" className={styles.reset} onClick={reset} disabled={active === 0}>

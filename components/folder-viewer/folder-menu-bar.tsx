@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from '@/components/layout/icons';
 import { Link } from '@/lib/i18n/navigation';
-import ViewerIcon from './viewer-icon';
 import { viewerSearch, type FolderSubView, type ViewerState } from './viewer-query';
 import styles from './folder-menu-bar.module.css';
 
@@ -69,12 +68,12 @@ export default function FolderMenuBar({ route, state, pagesCount, itemsCount, pa
             <span>{t('folders')}</span>
           </Link>
         </li>
-        {viewItem(null, <ViewerIcon name="bookOpen" />, t('thisFolder'))}
+        {viewItem(null, <Icon name="bookOpen" />, t('thisFolder'))}
         {viewItem('allpromoview', <Icon name="tag" />, t('allPromos'), itemsCount)}
-        {viewItem('folderpageview', <ViewerIcon name="list" />, t('pagePromos'), pageItemsCount)}
+        {viewItem('folderpageview', <Icon name="list" />, t('pagePromos'), pageItemsCount)}
         {viewItem(
           'folderoverview',
-          <ViewerIcon name="grid" />,
+          <Icon name="grid" />,
           <>
             <span className="visually-hidden">{t('pages')}:</span> {t('pageOf', { page: state.page, total: pagesCount })}
           </>,

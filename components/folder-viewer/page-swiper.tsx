@@ -11,7 +11,6 @@ import { Icon } from '@/components/layout/icons';
 import { afterLoadOrIntent } from './after-load';
 import ItemRects from './item-rects';
 import { withPagesLoaded, pagesToLoad } from './page-loading';
-import ViewerIcon from './viewer-icon';
 import type { ViewerItem, ViewerPage } from './viewer-folder';
 import styles from './page-swiper.module.css';
 
@@ -217,7 +216,7 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, onPageChan
           </div>
         </div>
         <button type="button" className={styles.zoom} disabled={!ready} onClick={toggleZoom}>
-          <ViewerIcon name={zoomed ? 'zoomOut' : 'zoomIn'} size={22} />
+          <Icon name={zoomed ? 'zoomOut' : 'zoomIn'} size={22} />
           <span className="visually-hidden">{zoomed ? t('zoomOut') : t('zoomIn')}</span>
         </button>
       </div>

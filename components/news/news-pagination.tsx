@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { FeedIcon } from '@/components/feed/feed-icons';
+import { Icon } from '@/components/layout/icons';
 import { pageHref, pageNumbers } from './page-numbers';
 import styles from './news-pagination.module.css';
 
@@ -22,7 +22,7 @@ export default function NewsPagination({ basePath, current, last }: NewsPaginati
     <nav className={styles.pagination} aria-label={t('label')}>
       {current > 1 ? (
         <NextLink href={pageHref(basePath, current - 1)} rel="prev" className={`${styles.step} ${styles.previous}`}>
-          <FeedIcon name="arrowLeft" size={18} />
+          <Icon name="arrowLeft" size={18} />
           <span>{t('previous')}</span>
         </NextLink>
       ) : (
@@ -51,7 +51,7 @@ export default function NewsPagination({ basePath, current, last }: NewsPaginati
       {current < last ? (
         <NextLink href={pageHref(basePath, current + 1)} rel="next" className={`${styles.step} ${styles.next}`}>
           <span>{t('next')}</span>
-          <FeedIcon name="arrowRight" size={18} />
+          <Icon name="arrowRight" size={18} />
         </NextLink>
       ) : (
         <span className={styles.next} />

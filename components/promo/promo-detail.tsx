@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import Prose from '@/components/content/prose';
 import PromoVotes from '@/components/engagement/promo-votes';
 import FeedGrid from '@/components/feed/feed-grid';
-import { FeedIcon } from '@/components/feed/feed-icons';
+import { Icon } from '@/components/layout/icons';
 import { dealOf, KIND_KEYS, shopOf, shortName } from '@/components/feed/promo-deal';
 import type { PromoDetail as PromoDetailData } from '@/lib/api/feed';
 import { brusselsDate, expiryOf, formatDayMonthYear } from '@/lib/format/date';
@@ -91,7 +91,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
             </ul>
           ) : (
             <span className={styles.placeholder}>
-              {shop?.image_url ? <img src={localizedImage(shop.image_url, locale) ?? shop.image_url} alt="" width={120} height={120} /> : <FeedIcon name="tag" size={56} />}
+              {shop?.image_url ? <img src={localizedImage(shop.image_url, locale) ?? shop.image_url} alt="" width={120} height={120} /> : <Icon name="tag" size={56} />}
             </span>
           )}
           {discount && !expired && (
@@ -119,7 +119,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
 
           {expired && (
             <p className={styles.expiredNotice} role="status">
-              <FeedIcon name="clock" size={18} />
+              <Icon name="clock" size={18} />
               {t('expiredNotice')}
             </p>
           )}
@@ -169,7 +169,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
             )}
             {!folder && expiry && (
               <li suppressHydrationWarning className={expiry.state === 'countdown' && expiry.days <= 1 ? styles.soon : undefined}>
-                <FeedIcon name="clock" size={18} />
+                <Icon name="clock" size={18} />
                 {expiry.state === 'expired' && promo.expired_at && t('expiredOn', { date: lastValidDay(promo.expired_at) })}
                 {expiry.state === 'expired' && !promo.expired_at && tCard('expired')}
                 {expiry.state === 'countdown' && tCard('expiresIn', { days: expiry.days })}

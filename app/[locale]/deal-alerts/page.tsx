@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FeedIcon, type FeedIconName } from '@/components/feed/feed-icons';
+import { Icon, type IconName } from '@/components/layout/icons';
 import CategoryStrip from '@/components/layout/category-strip';
 import { getCategories, getPopularCategories, getStores } from '@/lib/api/catalogue';
 import { getServerApi } from '@/lib/api/server';
@@ -41,7 +41,7 @@ export default async function DealAlertsPage({ params }: Props) {
       .catch(() => []),
   ]);
   const login = { pathname: '/login', query: { [REDIRECT_PARAM]: localizedPath('/deal-alerts', locale) } } as const;
-  const steps: Array<{ icon: FeedIconName; title: string; text: string }> = [
+  const steps: Array<{ icon: IconName; title: string; text: string }> = [
     { icon: 'bell', title: t('step1Title'), text: t('step1') },
     { icon: 'clock', title: t('step2Title'), text: t('step2') },
     { icon: 'tag', title: t('step3Title'), text: t('step3') },
@@ -54,7 +54,7 @@ export default async function DealAlertsPage({ params }: Props) {
       <section className={styles.hero} aria-labelledby="deal-alerts-title">
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>
-            <FeedIcon name="bell" size={18} />
+            <Icon name="bell" size={18} />
             {t('eyebrow')}
           </p>
           <h1 id="deal-alerts-title" className={styles.title}>
@@ -72,12 +72,12 @@ export default async function DealAlertsPage({ params }: Props) {
         </div>
         <div className={styles.heroArt} aria-hidden="true">
           <span className={styles.bell}>
-            <FeedIcon name="bell" size={72} />
+            <Icon name="bell" size={72} />
           </span>
           <span className={`${styles.bubble} ${styles.bubbleOne}`}>{formatDiscountPercent(30, locale)}</span>
           <span className={`${styles.bubble} ${styles.bubbleTwo}`}>{formatEuro(9.99, locale)}</span>
           <span className={`${styles.bubble} ${styles.bubbleThree}`}>
-            <FeedIcon name="check" size={18} />
+            <Icon name="check" size={18} />
           </span>
         </div>
       </section>
@@ -90,7 +90,7 @@ export default async function DealAlertsPage({ params }: Props) {
           {steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={styles.stepIcon}>
-                <FeedIcon name={step.icon} size={24} />
+                <Icon name={step.icon} size={24} />
               </span>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
@@ -114,7 +114,7 @@ export default async function DealAlertsPage({ params }: Props) {
                 <Link href={{ pathname: '/promos/[categorySlug]', params: { categorySlug: category.translation.slug } }} className={styles.tile}>
                   <span className={styles.tileTitle}>{category.translation.title}</span>
                   <span className={styles.tileMeta}>{t('promosCount', { count: category.promos_count })}</span>
-                  <FeedIcon name="arrowRight" size={18} className={styles.tileArrow} />
+                  <Icon name="arrowRight" size={18} className={styles.tileArrow} />
                 </Link>
               </li>
             ))}

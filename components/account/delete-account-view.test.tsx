@@ -6,18 +6,11 @@ import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils'
 import { resetDialogs } from '@/lib/stores/dialogs';
 import { resetSession, useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
+import { resetNavigation, router } from '@/tests/mocks/next-navigation';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import DeleteAccountView from './delete-account-view';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }));
-
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/delete-account',
-  useParams: () => ({}),
-  useRouter: () => router,
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 startMsw();
 
@@ -56,7 +49,7 @@ beforeEach(() => {
   resetDialogs();
   useToasts.getState().clear();
   Cookies.set('auth-token', '5|abc', { path: '/' });
-  Object.values(router).forEach((mock) => mock.mockReset());
+  resetNavigation({ pathname: '/delete-account' });
 });
 
 describe('DeleteAccountView', () => {

@@ -3,24 +3,17 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { resetSession } from '@/lib/stores/session';
+import { navigation, resetNavigation } from '@/tests/mocks/next-navigation';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, renderWithApp } from './auth-test-utils';
 import AuthDialog from './auth-dialog';
 
-const navigation = vi.hoisted(() => ({ pathname: '/' }));
-
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => navigation.pathname,
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 startMsw();
 
 beforeEach(() => {
-  navigation.pathname = '/';
+  resetNavigation();
   resetDialogs();
   resetSession();
   server.use(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: { email: true, google: false, facebook: false, apple: false, recaptcha: false } })));

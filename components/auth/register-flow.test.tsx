@@ -4,18 +4,14 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { resetSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
+import { navigation } from '@/tests/mocks/next-navigation';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, renderWithApp } from './auth-test-utils';
 import { useAuthFlow } from './auth-flow-store';
 import RegisterFlow from './register-flow';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/register',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+navigation.pathname = '/register';
 
 startMsw();
 

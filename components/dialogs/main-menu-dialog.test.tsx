@@ -6,17 +6,10 @@ import MenuToggle from '@/components/layout/menu-toggle';
 import { demoUser } from '@/components/auth/auth-test-utils';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { resetSession, useSession } from '@/lib/stores/session';
+import { navigation, resetNavigation } from '@/tests/mocks/next-navigation';
 import MainMenuDialog, { MAIN_MENU_SCROLL_MARGIN_PX } from './main-menu-dialog';
 
-const navigation = vi.hoisted(() => ({ pathname: '/' }));
-
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => navigation.pathname,
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 function stubViewport(width: number) {
   window.matchMedia = vi.fn((query: string) => {
@@ -47,7 +40,7 @@ describe('MainMenuDialog', () => {
   beforeEach(() => {
     resetDialogs();
     resetSession();
-    navigation.pathname = '/';
+    resetNavigation();
     stubViewport(1366);
     document.body.style.overflow = '';
   });

@@ -6,12 +6,7 @@ import FeedCard from './feed-card';
 import FeedGrid from './feed-grid';
 import { feedItem } from './feed-test-items';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

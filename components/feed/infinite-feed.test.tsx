@@ -6,6 +6,7 @@ import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import { configureBrowserApi } from '@/lib/api/browser';
 import type { FeedItem, FeedPage } from '@/lib/api/feed';
 import { API_BASE, apiUrl } from '@/tests/mocks/handlers';
+import { navigation } from '@/tests/mocks/next-navigation';
 import { server, useMswServer } from '@/tests/mocks/server';
 import { feedItem } from './feed-test-items';
 import InfiniteFeed from './infinite-feed';
@@ -14,12 +15,8 @@ import InfiniteFeed from './infinite-feed';
 // eslint-disable-next-line react-hooks/rules-of-hooks
 useMswServer();
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/promos',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+navigation.pathname = '/promos';
 
 /** jsdom has no IntersectionObserver: this one lets a test say when the end of the list is in view. */
 class FakeObserver {

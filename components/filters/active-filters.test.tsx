@@ -2,15 +2,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
+import { navigation, router } from '@/tests/mocks/next-navigation';
 import ActiveFilters from './active-filters';
 
-const push = vi.fn();
-
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/promos/dranken',
-  useRouter: () => ({ push, replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+navigation.pathname = '/promos/dranken';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -31,7 +27,7 @@ describe('ActiveFilters', () => {
     const list = screen.getByRole('list', { name: 'Gekozen filters' });
     expect(within(list).getAllByRole('button').map((button) => plain(button.textContent))).toEqual(['Kortingscodes', 'Bestelbus', '€ 0 – € 4.999', '“wijn”']);
     fireEvent.click(screen.getByRole('button', { name: 'Filter Bestelbus wissen' }));
-    expect(push).toHaveBeenCalledWith('/promos/dranken?types[]=discount_code&categories[]=2&price[]=0&price[]=4999&q=wijn', { scroll: false });
+    expect(router.push).toHaveBeenCalledWith('/promos/dranken?types[]=discount_code&categories[]=2&price[]=0&price[]=4999&q=wijn', { scroll: false });
   });
 
   it('writes an open-ended price range with a plus', () => {

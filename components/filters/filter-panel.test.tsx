@@ -3,17 +3,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { FeedFacets } from '@/lib/api/feed';
+import { navigation, router } from '@/tests/mocks/next-navigation';
 import FilterPanel from './filter-panel';
 
-const push = vi.fn();
-
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/promos',
-  useParams: () => ({}),
-  useRouter: () => ({ push, replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+navigation.pathname = '/promos';
 
 const facets: Partial<FeedFacets> = {
   types: [
@@ -33,7 +27,7 @@ const facets: Partial<FeedFacets> = {
   prices: { min: 0.5, max: 899 },
 };
 
-beforeEach(() => push.mockClear());
+beforeEach(() => router.push.mockClear());
 
 describe('FilterPanel', () => {
   it('opens types and categories, and closes webshops, brands and price by default', () => {
@@ -65,7 +59,7 @@ describe('FilterPanel', () => {
   it('puts a choice in the URL', () => {
     renderWithIntl(<FilterPanel facets={facets} filters={{ q: 'bier' }} />);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Dranken/ }));
-    expect(push).toHaveBeenCalledWith('/promos?categories[]=2&q=bier', { scroll: false });
+    expect(router.push).toHaveBeenCalledWith('/promos?categories[]=2&q=bier', { scroll: false });
   });
 
   it('has an inactive reset without filters', () => {
@@ -82,14 +76,14 @@ describe('FilterPanel', () => {
     const reset = screen.getByRole('button', { name: 'Alles wissen' });
     expect(reset).toBeEnabled();
     fireEvent.click(reset);
-    expect(push).toHaveBeenCalledWith('/promos', { scroll: false });
+    expect(router.push).toHaveBeenCalledWith('/promos', { scroll: false });
   });
 
   it('searches with q', () => {
     renderWithIntl(<FilterPanel facets={facets} filters={{ types: ['promos'] }} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Zoek in promoties' }), { target: { value: '  koffie  ' } });
     fireEvent.submit(screen.getByRole('search'));
-    expect(push).toHaveBeenCalledWith('/promos?types[]=promos&q=koffie', { scroll: false });
+    expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos&q=koffie', { scroll: false });
   });
 
   it('leaves out the groups it is not given', () => {
@@ -101,6 +95,6 @@ describe('FilterPanel', () => {
   it('passes only-one-choice to a group', () => {
     renderWithIntl(<FilterPanel facets={facets} filters={{ types: ['promos'] }} groupOptions={{ types: { single: true } }} />);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Kortingscodes/ }));
-    expect(push).toHaveBeenCalledWith('/promos?types[]=discount_code', { scroll: false });
+    expect(router.push).toHaveBeenCalledWith('/promos?types[]=discount_code', { scroll: false });
   });
 });

@@ -2,14 +2,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
+import { navigation } from '@/tests/mocks/next-navigation';
 import FolderMenuBar from './folder-menu-bar';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/folders/prijsmarkt/2026-11-18',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+navigation.pathname = '/folders/prijsmarkt/2026-11-18';
 
 const route = '/folders/prijsmarkt/2026-11-18';
 

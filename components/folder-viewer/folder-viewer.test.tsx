@@ -5,24 +5,18 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import nl from '@/messages/nl.json';
+import { navigation } from '@/tests/mocks/next-navigation';
 import FolderViewer from './folder-viewer';
 import { testFolder } from './viewer-test-folder';
 
-const search = { current: new URLSearchParams() };
-
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/folders/prijsmarkt/2026-11-18',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  useSearchParams: () => search.current,
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+navigation.pathname = '/folders/prijsmarkt/2026-11-18';
 
 // Swiper itself needs a real layout engine; these tests are about what the URL selects.
 vi.mock('./swiper-setup', () => ({ createPageSwiper: () => new Promise(() => {}) }));
 
 function renderAt(query: string) {
-  search.current = new URLSearchParams(query);
+  navigation.search = new URLSearchParams(query);
   window.history.replaceState(null, '', `/folders/prijsmarkt/2026-11-18${query ? `?${query}` : ''}`);
   return renderWithIntl(<FolderViewer folder={testFolder} header={<h1>Weekfolder Prijsmarkt</h1>} />);
 }
@@ -33,7 +27,7 @@ function pagesRegion() {
 
 describe('FolderViewer', () => {
   beforeEach(() => {
-    search.current = new URLSearchParams();
+    navigation.search = new URLSearchParams();
     window.history.replaceState(null, '', '/folders/prijsmarkt/2026-11-18');
   });
 
@@ -87,7 +81,7 @@ describe('FolderViewer', () => {
   it('renders the same first page on the server whatever the query, so the cached HTML hydrates as it is', () => {
     // A deep link's page and sub-view are applied in the browser after hydration; the server's HTML
     // (cached for every visitor) must not depend on them, or React would rebuild the viewer.
-    search.current = new URLSearchParams('page=3&allpromoview=1');
+    navigation.search = new URLSearchParams('page=3&allpromoview=1');
     const html = renderToString(
       <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Brussels">
         <FolderViewer folder={testFolder} header={null} />

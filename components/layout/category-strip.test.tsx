@@ -6,13 +6,7 @@ import nl from '@/messages/nl.json';
 import CategoryStrip, { SWIPE_THRESHOLD_PX } from './category-strip';
 import { renderWithIntl } from './chrome-test-utils';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 function category(id: number, slug: string, simplified: string | null): Category {
   return {

@@ -7,12 +7,7 @@ import { demoUser } from '@/components/auth/auth-test-utils';
 import { renderWithIntl } from './chrome-test-utils';
 import CreatePostLink from './create-post-link';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 function clickLink(init: MouseEventInit = {}): boolean {
   const link = screen.getByRole('link', { name: /promo/i });

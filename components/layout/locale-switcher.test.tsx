@@ -3,23 +3,16 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from './chrome-test-utils';
 import LocaleSwitcher from './locale-switcher';
+import { navigation, resetNavigation } from '@/tests/mocks/next-navigation';
 
-const navigation = vi.hoisted(() => ({ pathname: '/', params: {} as Record<string, string> }));
-
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => navigation.pathname,
-  useParams: () => navigation.params,
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 const twinsFromNl = { 'wie-of-wat': 'qui-ou-quoi', contact: 'contact' };
 const twinsFromFr = { 'qui-ou-quoi': 'wie-of-wat', contact: 'contact' };
 
 describe('LocaleSwitcher', () => {
   beforeEach(() => {
-    navigation.pathname = '/';
-    navigation.params = {};
+    resetNavigation();
   });
 
   it('switches a CMS page to its translation', () => {

@@ -5,12 +5,7 @@ import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { NewsCategory } from '@/lib/api/content';
 import NewsCategoryNav from './news-category-nav';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  usePathname: () => '/',
-  useParams: () => ({}),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-}));
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 function category(id: number, title: string, slug: string): NewsCategory {
   return { id, slug, translation: { title, slug, route: `/nieuws/${slug}`, description: null }, articles_count: 3 };

@@ -9,6 +9,13 @@ import { readViewerState, viewerSearch, type ViewerState } from './viewer-query'
 /** What the cached page renders (it cannot know a visitor's query): the first page, no sub-view. */
 const FIRST_PAGE: ViewerState = { page: 1, subView: null };
 
+type FolderViewerProps = {
+  folder: ViewerFolder;
+  header: ReactNode;
+  /** The query the server rendered (a deep link's, through the query-view twin); null on the cached page. */
+  initialSearch?: string | null;
+};
+
 /**
  * The live folder viewer: reads its state from the URL and writes it back with the History API, which
  * Next.js keeps in step with `useSearchParams` without fetching the page again. A swipe replaces the
@@ -20,13 +27,6 @@ const FIRST_PAGE: ViewerState = { page: 1, subView: null };
  * Were the whole viewer to read it, the cached HTML would be a fallback that React throws away and
  * builds again after hydration — the first page's image included, on the phone's slow CPU.
  */
-type FolderViewerProps = {
-  folder: ViewerFolder;
-  header: ReactNode;
-  /** The query the server rendered (a deep link's, through the query-view twin); null on the cached page. */
-  initialSearch?: string | null;
-};
-
 export default function FolderViewer({ folder, header, initialSearch = null }: FolderViewerProps) {
   const [search, setSearch] = useState<string | null>(initialSearch);
   const state = search === null ? FIRST_PAGE : readViewerState(new URLSearchParams(search), folder.pages.length);

@@ -265,6 +265,7 @@ test.describe('folder viewer', () => {
     await page.goto(`${folder.route}?page=2&folderpageview=1`);
     await expect(page.getByRole('heading', { level: 2, name: t({ nl: 'Promoties op pagina 2', fr: 'Promotions de la page 2' }) })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(itemsOnPage(folder, 2).length);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('an item rectangle opens its folder promo', async ({ page, t, request, lang, isMobile }) => {

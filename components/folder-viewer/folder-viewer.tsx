@@ -12,7 +12,7 @@ const FIRST_PAGE: ViewerState = { page: 1, subView: null };
 type FolderViewerProps = {
   folder: ViewerFolder;
   header: ReactNode;
-  /** The query the server rendered (a deep link's, through the query-view twin); null on the cached page. */
+  /** The query the server rendered (a deep link's, through the query-view twin); null when it rendered none. */
   initialSearch?: string | null;
 };
 
@@ -46,13 +46,16 @@ export default function FolderViewer({ folder, header, initialSearch = null }: F
     window.scrollTo({ top: 0 });
   }, []);
 
-  // A page number out of range (or written oddly) is shown as the page it was read as.
-  const normalized = search === null ? null : viewerSearch(search, state);
+  // A page number out of range (or written oddly) is shown as the page it was read as. The address is
+  // the base, so parameters the viewer does not own (utm_…, share_source) stay as the visitor came.
+  const known = search !== null;
   useEffect(() => {
-    if (normalized !== null && normalized !== window.location.search) {
+    if (!known) return;
+    const normalized = viewerSearch(window.location.search, { page: state.page, subView: state.subView });
+    if (normalized !== window.location.search) {
       window.history.replaceState(null, '', `${window.location.pathname}${normalized}${window.location.hash}`);
     }
-  }, [normalized]);
+  }, [known, state.page, state.subView]);
 
   return (
     <>

@@ -223,6 +223,11 @@ test.describe('folder viewer', () => {
     await openViewer(page, `${folder.route}?page=999`, t);
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === String(folder.pages_count));
     await expect(pageSlide(page, t, folder.pages_count, folder.pages_count).getByRole('img')).toBeInViewport();
+    // Tracking tags are not the viewer's: they stay in the address, on the cached page and on a twin.
+    await openViewer(page, `${folder.route}?utm_source=nieuwsbrief`, t);
+    await expect(page).toHaveURL((url) => url.searchParams.get('utm_source') === 'nieuwsbrief');
+    await openViewer(page, `${folder.route}?page=2&utm_source=nieuwsbrief`, t);
+    await expect(page).toHaveURL((url) => url.searchParams.get('utm_source') === 'nieuwsbrief' && url.searchParams.get('page') === '2');
   });
 
   test('shows the three sub-views from the menu bar and their query flags', async ({ page, t, request, lang }) => {

@@ -47,7 +47,7 @@ function titleSource(folder: Folder): FolderTitleSource {
   return { storeTitle: folder.store?.translation.title ?? folder.translation.title, valid_from: folder.valid_from, valid_to: folder.valid_to };
 }
 
-/** The query the viewer opens with ('' for the cached page, which every visitor shares). */
+/** The query the viewer opens with ('' on the cached page, which renders without one). */
 async function viewerQuery(searchParams: Props['searchParams']): Promise<string> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(await searchParams)) {
@@ -147,8 +147,8 @@ export default async function FolderRoute({ params, searchParams }: Props) {
     </div>
   );
 
-  // The query (page, sub-view) is read in the browser (see FolderViewer), so this HTML is the same for
-  // every visitor and cacheable, and it hydrates as it is: the first page image painted from the HTML
-  // stays the element on screen.
-  return <FolderViewer folder={data} header={header} initialSearch={query} />;
+  // The cached page renders without a query: the visitor's own (tracking tags at most, see the proxy)
+  // is read in the browser, and the HTML hydrates as it is — the first page image stays the element on
+  // screen. The twin hands its query on, so the browser starts in the state the server rendered.
+  return <FolderViewer folder={data} header={header} initialSearch={query || null} />;
 }

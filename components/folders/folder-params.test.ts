@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFolderDate, storeSlugParam } from './folder-params';
+import { folderRouteParams, isFolderDate, isFolderSlug, storeSlugParam } from './folder-params';
 
 describe('storeSlugParam', () => {
   it('decodes and accepts a slug', () => {
@@ -20,5 +20,25 @@ describe('isFolderDate', () => {
 
   it('refuses impossible or differently written dates', () => {
     for (const value of ['2026-02-30', '2026-13-01', '20261118', '2026-1-18', '18-11-2026', 'morgen', '2026-11-18x']) expect(isFolderDate(value)).toBe(false);
+  });
+});
+
+describe('isFolderSlug', () => {
+  it('accepts a folder address key: a real date, with -2, -3… for the next folders of that day', () => {
+    for (const value of ['2026-11-18', '2026-11-18-2', '2026-11-18-10', '2028-02-29-3']) expect(isFolderSlug(value), value).toBe(true);
+  });
+
+  it('refuses other shapes, a -1 (the bare date is the first) and impossible dates', () => {
+    for (const value of ['2026-11-18-1', '2026-11-18-0', '2026-11-18-02', '2026-11-18-', '2026-11-18--2', '2026-11-18-x', '2026-02-30-2', '2026-11-18-1234567', 'morgen']) {
+      expect(isFolderSlug(value), value).toBe(false);
+    }
+  });
+});
+
+describe('folderRouteParams', () => {
+  it('checks both params of the folder viewer', () => {
+    expect(folderRouteParams('caf%C3%A9-du-coin', '2026-11-18-2')).toEqual({ storeSlug: 'café-du-coin', folderSlug: '2026-11-18-2' });
+    expect(folderRouteParams('a%20b', '2026-11-18')).toBeNull();
+    expect(folderRouteParams('prijsmarkt', '2026-11-18-1')).toBeNull();
   });
 });

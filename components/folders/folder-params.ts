@@ -4,6 +4,8 @@
  * read with `lib/filters/url`, like every other filtered list.)
  */
 
+import { splitFolderSlug } from '@/lib/api/folders';
+
 const MAX_SLUG_LENGTH = 200;
 
 /** A path segment as written (Next.js hands dynamic params over still percent-encoded); null when malformed. */
@@ -31,4 +33,16 @@ export function isFolderDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** A folder's address key (`2026-11-23`, `2026-11-23-2`: see `splitFolderSlug`) with a real date. */
+export function isFolderSlug(value: string): boolean {
+  const parts = splitFolderSlug(value);
+  return parts !== null && isFolderDate(parts.date);
+}
+
+/** The folder viewer's route params, checked; null when they cannot name a folder. */
+export function folderRouteParams(rawStoreSlug: string, folderSlug: string): { storeSlug: string; folderSlug: string } | null {
+  const storeSlug = storeSlugParam(rawStoreSlug);
+  return storeSlug !== null && isFolderSlug(folderSlug) ? { storeSlug, folderSlug } : null;
 }

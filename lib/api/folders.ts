@@ -53,6 +53,8 @@ export type FolderPage = {
 export type Folder = {
   id: number;
   store_id: number;
+  /** Its address under the store (`route` ends with it): see `splitFolderSlug`. */
+  slug: string;
   valid_from: string;
   valid_to: string;
   valid_text: string;
@@ -69,6 +71,20 @@ export type Folder = {
   /** Present when `pages` or `pages.items` was included. */
   pages?: FolderPage[];
 };
+
+/**
+ * A folder's address key under its store, `/folders/{store}/{slug}`: its first valid day (`2026-11-23`),
+ * with `-2`, `-3`… when the store has more than one folder starting that day (`2026-11-23-2`). Read
+ * here only for its shape, the date part still to be checked as a date; null when it has another shape.
+ */
+export function splitFolderSlug(slug: string): { date: string; suffix: number | null } | null {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:-([1-9]\d{0,5}))?$/.exec(slug);
+  if (!match?.[1]) return null;
+  const suffix = match[2] === undefined ? null : Number(match[2]);
+  // `-1` is no folder's address: the first folder of a day has the bare date.
+  if (suffix === 1) return null;
+  return { date: match[1], suffix };
+}
 
 /** A facet value of the folder list (`include_filters`): how many folders match it. */
 export type FolderFacet = { id: number; title: string; count: number };
@@ -114,10 +130,14 @@ export async function getFolder(
   return response.data.data;
 }
 
-/** The folder of a store that starts on `date` (YYYY-MM-DD), with its store, pages and items. */
-export async function getStoreFolder(api: ApiClient, storeSlug: string, date: string): Promise<Folder> {
+/**
+ * The store's folder at address key `folderSlug` (see `splitFolderSlug`), with its store, pages and
+ * items. A bare date no folder has as its key answers with the folder starting that day: compare the
+ * answer's `slug` to send the visitor on to its own address.
+ */
+export async function getStoreFolder(api: ApiClient, storeSlug: string, folderSlug: string): Promise<Folder> {
   const response = await api.get<{ data: Folder }>(
-    `/store/${encodeURIComponent(storeSlug)}/folders/${encodeURIComponent(date)}`,
+    `/store/${encodeURIComponent(storeSlug)}/folders/${encodeURIComponent(folderSlug)}`,
   );
   return response.data.data;
 }

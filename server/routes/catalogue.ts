@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '@/lib/api/catalogue';
-import { FOLDER_INCLUDES, FOLDER_STATUSES, FOLDERS_PAGE_SIZE, type FolderInclude } from '@/lib/api/folders';
+import { FOLDER_INCLUDES, FOLDER_STATUSES, FOLDERS_PAGE_SIZE, splitFolderSlug, type FolderInclude } from '@/lib/api/folders';
 import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { notFound, validationError } from '../http/errors';
@@ -147,11 +147,12 @@ export const catalogueRoutes = new Hono<AppEnv>()
     if (!store) throw notFound('Store not found.');
     return c.json({ data: store });
   })
-  .get('/store/:slug/folders/:date', async (c) => {
+  .get('/store/:slug/folders/:folderSlug', async (c) => {
     const slug = slugParam(c, 'slug', 'Folder not found.');
-    const date = c.req.param('date');
-    if (!isIsoDate(date)) throw notFound('Folder not found.');
-    const folder = await findStoreFolder(c.var.db, slug, date, context(c));
+    const folderSlug = c.req.param('folderSlug');
+    const parts = splitFolderSlug(folderSlug);
+    if (!parts || !isIsoDate(parts.date)) throw notFound('Folder not found.');
+    const folder = await findStoreFolder(c.var.db, slug, folderSlug, context(c));
     if (!folder) throw notFound('Folder not found.');
     return c.json({ data: folder });
   })

@@ -72,6 +72,7 @@ describe('GET /folders', () => {
     expect(folder).toEqual({
       id: s.folders.prijzenhalCurrentNewer,
       store_id: s.stores.prijzenhal,
+      slug: s.day(-1),
       valid_from: s.day(-1),
       valid_to: s.day(5),
       valid_text: `Geldig van ${dm(s.day(-1))} tot ${dm(s.day(5))}`,

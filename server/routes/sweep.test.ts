@@ -61,7 +61,7 @@ const NOW = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
 type Fixtures = {
   categoryId: number;
   category: Slugs;
-  store: Slugs & { folderDate: string };
+  store: Slugs & { folderSlug: string };
   webshop: Slugs & { search: string };
   brand: Slugs;
   product: Slugs;
@@ -161,6 +161,7 @@ const CATALOGUE_TRANSLATION = ['title', 'slug', 'route', 'simplified_title', 'de
 const FOLDER_KEYS = [
   'id',
   'store_id',
+  'slug',
   'valid_from',
   'valid_to',
   'valid_text',
@@ -406,8 +407,8 @@ const ROUTES: RouteSpec[] = [
   },
   {
     method: 'GET',
-    path: '/api/store/:slug/folders/:date',
-    params: { slug: (f, locale) => f.store[locale], date: (f) => f.store.folderDate },
+    path: '/api/store/:slug/folders/:folderSlug',
+    params: { slug: (f, locale) => f.store[locale], folderSlug: (f) => f.store.folderSlug },
     check: (body, locale) => {
       const folder = data<Folder>(body);
       keys(folder, [...FOLDER_KEYS, 'store', 'pages']);
@@ -887,8 +888,8 @@ describe('bad-input sweep over every route (demo catalogue)', () => {
     const category = await one<{ id: number; nl: string; fr: string }>(
       'select id, slug_nl as nl, slug_fr as fr from categories where slug_nl <> slug_fr and title_nl <> title_fr order by id limit 1',
     );
-    const folder = await one<{ id: number; store_id: number; valid_from: string }>(
-      `select f.id, f.store_id, to_char(f.valid_from, 'YYYY-MM-DD') as valid_from from folders f
+    const folder = await one<{ id: number; store_id: number; slug: string }>(
+      `select f.id, f.store_id, f.slug from folders f
         where f.valid_from <= current_date and f.valid_to >= current_date
           and exists (select 1 from folder_items i where i.folder_id = f.id)
           and exists (select 1 from stores s where s.id = f.store_id and s.title_nl <> s.title_fr)
@@ -927,7 +928,7 @@ describe('bad-input sweep over every route (demo catalogue)', () => {
     f = {
       categoryId: category.id,
       category: { nl: category.nl, fr: category.fr },
-      store: { nl: store.nl, fr: store.fr, folderDate: folder.valid_from },
+      store: { nl: store.nl, fr: store.fr, folderSlug: folder.slug },
       webshop: { nl: webshop.nl, fr: webshop.fr, search: webshop.title.slice(0, 4) },
       brand: { nl: brand.nl, fr: brand.fr },
       product: { nl: product.nl, fr: product.fr },

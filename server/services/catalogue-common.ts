@@ -193,6 +193,11 @@ export function storeSlug(row: Pick<StoreRow, 'slugNl' | 'slugFr'>, locale: Loca
   return pick(locale, row.slugNl, row.slugFr);
 }
 
+/** The folder viewer's address, `/folders/{storeSlug}/{folder slug}`: every folder `route` is built here. */
+export function folderViewerRoute(store: Pick<StoreRow, 'slugNl' | 'slugFr'>, folderSlug: string, locale: Locale): string {
+  return siteRoute('/folders/[storeSlug]/[folderDate]', locale, { storeSlug: storeSlug(store, locale), folderDate: folderSlug });
+}
+
 export function toStoreSummary(row: StoreRow, locale: Locale, isSubscribed: boolean): StoreSummary {
   const slug = storeSlug(row, locale);
   return {

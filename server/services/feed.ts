@@ -62,6 +62,7 @@ import { pick } from '../http/locale';
 import { pageMeta, type PageRequest } from '../http/pagination';
 import { mediaUrl, siteRoute } from '../http/urls';
 import { brusselsMidnight, endOfBrusselsDay } from './brussels-time';
+import { folderViewerRoute } from './catalogue-common';
 
 /**
  * The promo feed (SPEC points 3 and 7, issue 3 item 4), read from the denormalised `feed_items` index.
@@ -712,13 +713,9 @@ function storeDetail(row: StoreRow, locale: Locale): FeedStoreDetail {
   };
 }
 
-/** The folder viewer: `/folders/{storeSlug}/{validFrom}` (a folder always has a store; the list is a fallback). */
-function folderViewerRoute(store: StoreRow | undefined, validFrom: string, locale: Locale): string {
-  if (!store) return siteRoute('/folders', locale);
-  return siteRoute('/folders/[storeSlug]/[folderDate]', locale, {
-    storeSlug: pick(locale, store.slugNl, store.slugFr),
-    folderDate: validFrom,
-  });
+/** The folder viewer (a folder always has a store; the list is a fallback). */
+function folderRoute(store: StoreRow | undefined, folderSlug: string, locale: Locale): string {
+  return store ? folderViewerRoute(store, folderSlug, locale) : siteRoute('/folders', locale);
 }
 
 const SHORT_CONTENT_LENGTH = 180;
@@ -852,6 +849,7 @@ const folderItemCardColumns = {
   storeId: folders.storeId,
   validFrom: folders.validFrom,
   validTo: folders.validTo,
+  folderSlug: folders.slug,
 };
 
 const folderCardColumns = {
@@ -861,6 +859,7 @@ const folderCardColumns = {
   titleFr: folders.titleFr,
   validFrom: folders.validFrom,
   validTo: folders.validTo,
+  slug: folders.slug,
   coverPath: folders.coverPath,
 };
 
@@ -1070,7 +1069,7 @@ export async function hydrateFeedRows(db: Db, rows: readonly FeedIndexRow[], vie
             valid_to: item.validTo,
             store: storeCard,
             page_number: item.pageNumber,
-            route: folderViewerRoute(store, item.validFrom, locale),
+            route: folderRoute(store, item.folderSlug, locale),
           },
         };
         break;
@@ -1080,7 +1079,7 @@ export async function hydrateFeedRows(db: Db, rows: readonly FeedIndexRow[], vie
         if (!folder) break;
         const store = storeRows.get(folder.storeId);
         const storeCard = store ? storeEntity(store, locale) : null;
-        const route = folderViewerRoute(store, folder.validFrom, locale);
+        const route = folderRoute(store, folder.slug, locale);
         data = {
           ...base,
           title: pick(locale, folder.titleNl, folder.titleFr),

@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { StoreSummary } from '@/lib/api/catalogue';
 import type {
   Folder,
@@ -10,6 +10,7 @@ import type {
   FolderStatus,
   FolderSummary,
 } from '@/lib/api/folders';
+import { splitFolderSlug } from '@/lib/api/folders';
 import type { Locale } from '@/lib/i18n/routing';
 import { countValue, type Db } from '../db/client';
 import { categories, folderItems, folderPages, folders, stores } from '../db/schema';
@@ -21,11 +22,11 @@ import {
   currentFolderCounts,
   folderStatusCondition,
   folderStatusOf,
+  folderViewerRoute,
   isPublishedFolder,
   qualified as q,
   reactedIds,
   storePopularityOrder,
-  storeSlug,
   storeSummariesByIds,
   titleOrder,
 } from './catalogue-common';
@@ -60,6 +61,7 @@ const folderColumns = {
   titleFr: folders.titleFr,
   validFrom: folders.validFrom,
   validTo: folders.validTo,
+  slug: folders.slug,
   imagePath: sql<string | null>`coalesce(${q(folders.coverPath)}, (select ${q(folderPages.imagePath)} from ${folderPages} where ${q(folderPages.folderId)} = ${q(folders.id)} order by ${q(folderPages.pageNumber)} limit 1))`,
   pagesCount: sql<number>`(select count(*) from ${folderPages} where ${q(folderPages.folderId)} = ${q(folders.id)})`.mapWith(countValue),
   itemsCount: sql<number>`(select count(*) from ${folderItems} where ${q(folderItems.folderId)} = ${q(folders.id)})`.mapWith(countValue),
@@ -74,6 +76,7 @@ type FolderRow = {
   titleFr: string;
   validFrom: string;
   validTo: string;
+  slug: string;
   imagePath: string | null;
   pagesCount: number;
   itemsCount: number;
@@ -82,10 +85,7 @@ type FolderRow = {
 };
 
 function folderRoute(row: FolderRow, locale: Locale): string {
-  return siteRoute('/folders/[storeSlug]/[folderDate]', locale, {
-    storeSlug: storeSlug({ slugNl: row.storeSlugNl, slugFr: row.storeSlugFr }, locale),
-    folderDate: row.validFrom,
-  });
+  return folderViewerRoute({ slugNl: row.storeSlugNl, slugFr: row.storeSlugFr }, row.slug, locale);
 }
 
 function toFolderSummary(row: FolderRow, locale: Locale, today: string): FolderSummary {
@@ -193,6 +193,7 @@ async function buildFolders(db: Db, rows: FolderRow[], include: readonly FolderI
     const folder: Folder = {
       id: row.id,
       store_id: row.storeId,
+      slug: row.slug,
       valid_from: row.validFrom,
       valid_to: row.validTo,
       valid_text: validText(ctx.locale, row.validFrom, row.validTo, ctx.today),
@@ -324,20 +325,27 @@ export async function findFolder(
   return folder ?? null;
 }
 
-/** The store's published folder starting on `date` (the folder viewer's URL), with pages, items and store. */
-export async function findStoreFolder(db: Db, slug: string, date: string, ctx: Context): Promise<Folder | null> {
+/**
+ * The store's published folder at address key `folderSlug` (the folder viewer's URL), with pages, items
+ * and store. A bare date that is no folder's key still opens the folder starting that day, as it did
+ * before folders had keys (the newest published one): the caller sends the visitor on to its `slug`.
+ */
+export async function findStoreFolder(db: Db, storeSlugValue: string, folderSlug: string, ctx: Context): Promise<Folder | null> {
+  const parts = splitFolderSlug(folderSlug);
+  if (!parts) return null;
+  const exact = eq(folders.slug, folderSlug);
   const rows = await db
     .select(folderColumns)
     .from(folders)
     .innerJoin(stores, eq(stores.id, folders.storeId))
     .where(
       and(
-        sql`(${stores.slugNl} = ${slug} or ${stores.slugFr} = ${slug})`,
-        eq(folders.validFrom, date),
+        sql`(${stores.slugNl} = ${storeSlugValue} or ${stores.slugFr} = ${storeSlugValue})`,
+        parts.suffix === null ? or(exact, eq(folders.validFrom, parts.date)) : exact,
         isPublishedFolder,
       ),
     )
-    .orderBy(desc(folders.id))
+    .orderBy(desc(exact), desc(folders.id))
     .limit(1);
   const [folder] = await buildFolders(db, rows, ['store', 'pages.items'], ctx);
   return folder ?? null;

@@ -16,6 +16,15 @@ export const folders = pgTable(
     titleFr: varchar('title_fr', { length: 255 }).notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /**
+     * The folder's segment in its address under the store (`/folders/{store}/{slug}`): its first valid
+     * day, `-2`, `-3`… added when the store already has a folder with that one. Given once and kept,
+     * so an address never changes meaning. Left out on insert, the folders_assign_slug trigger
+     * (migration 0002) fills it; the NOT NULL check runs after that trigger.
+     */
+    slug: varchar('slug', { length: 20 })
+      .notNull()
+      .default(sql`null`),
     /** Null while unpublished. */
     publishedAt: timestamptz('published_at'),
     coverPath: varchar('cover_path', { length: 1024 }),
@@ -27,6 +36,8 @@ export const folders = pgTable(
     index('folders_store_valid_from_idx').on(t.storeId, t.validFrom.desc().nullsFirst()),
     index('folders_valid_to_idx').on(t.validTo),
     check('folders_validity_check', sql`${t.validFrom} <= ${t.validTo}`),
+    unique('folders_store_slug_unique').on(t.storeId, t.slug),
+    check('folders_slug_check', sql`${t.slug} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(-[1-9][0-9]*)?$'`),
   ],
 );
 

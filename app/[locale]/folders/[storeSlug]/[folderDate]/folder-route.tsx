@@ -8,7 +8,7 @@ import { preload } from 'react-dom';
 import FolderViewer from '@/components/folder-viewer/folder-viewer';
 import { toViewerFolder } from '@/components/folder-viewer/viewer-folder';
 import { readViewerState } from '@/components/folder-viewer/viewer-query';
-import { isFolderDate, storeSlugParam } from '@/components/folders/folder-params';
+import { folderRouteParams } from '@/components/folders/folder-params';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
 import { getStore } from '@/lib/api/catalogue';
@@ -25,14 +25,10 @@ import styles from './folder-page.module.css';
 type Props = Pick<PageProps<'/[locale]/folders/[storeSlug]/[folderDate]'>, 'params' | 'searchParams'>;
 type RouteParams = { locale: Locale; storeSlug: string; folderDate: string };
 
-/** The checked params, or null when they cannot name a folder (404 without asking the API). */
-function folderParams({ storeSlug, folderDate }: RouteParams): { slug: string; date: string } | null {
-  const slug = storeSlugParam(storeSlug);
-  return slug !== null && isFolderDate(folderDate) ? { slug, date: folderDate } : null;
-}
-
-/** One call per request for the metadata and the page; a date of another store is the API's 404. */
-const loadFolder = cache(async (locale: Locale, slug: string, date: string): Promise<Folder> => getStoreFolder(await getServerApi({ locale }), slug, date));
+/** One call per request for the metadata and the page; a folder slug of another store is the API's 404. */
+const loadFolder = cache(async (locale: Locale, slug: string, folderSlug: string): Promise<Folder> =>
+  getStoreFolder(await getServerApi({ locale }), slug, folderSlug),
+);
 
 /** The store's slug in another language, for hreflang; undefined when that language cannot be asked. */
 const storeSlugIn = cache(async (locale: Locale, slug: string): Promise<string | undefined> => {
@@ -59,15 +55,16 @@ async function viewerQuery(searchParams: Props['searchParams']): Promise<string>
 export async function routeMetadataOf({ params }: Props): Promise<Metadata> {
   const routeParams = (await params) as RouteParams;
   const { locale } = routeParams;
-  const checked = folderParams(routeParams);
+  // Params that cannot name a folder are a 404 without asking the API.
+  const checked = folderRouteParams(routeParams.storeSlug, routeParams.folderDate);
   if (!checked) return {};
-  const folder = await orNotFound(loadFolder(locale, checked.slug, checked.date));
-  const ownSlug = folder.store?.translation.slug ?? checked.slug;
+  const folder = await orNotFound(loadFolder(locale, checked.storeSlug, checked.folderSlug));
+  const ownSlug = folder.store?.translation.slug ?? checked.storeSlug;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const paramsByLocale: Partial<Record<Locale, { storeSlug: string; folderDate: string }>> = {};
   for (const other of locales) {
     const slug = other === locale ? ownSlug : await storeSlugIn(other, ownSlug);
-    if (slug) paramsByLocale[other] = { storeSlug: slug, folderDate: folder.valid_from };
+    if (slug) paramsByLocale[other] = { storeSlug: slug, folderDate: folder.slug };
   }
   return pageMetadata({
     locale,
@@ -89,14 +86,16 @@ export default async function FolderRoute({ params, searchParams }: Props) {
   const routeParams = (await params) as RouteParams;
   const { locale } = routeParams;
   setRequestLocale(locale);
-  const checked = folderParams(routeParams);
+  // Params that cannot name a folder are a 404 without asking the API.
+  const checked = folderRouteParams(routeParams.storeSlug, routeParams.folderDate);
   if (!checked) notFound();
-  const folder = await orNotFound(loadFolder(locale, checked.slug, checked.date));
+  const folder = await orNotFound(loadFolder(locale, checked.storeSlug, checked.folderSlug));
   const store = folder.store;
-  // The other language's store slug answers too: send it to this language's address.
-  if (store && store.translation.slug !== checked.slug) {
+  // The other language's store slug answers too, and so does a bare date that is not this folder's own
+  // key (an address from before folders had keys): send both to the folder's own address.
+  if (store && (store.translation.slug !== checked.storeSlug || folder.slug !== checked.folderSlug)) {
     permanentRedirect({
-      href: { pathname: '/folders/[storeSlug]/[folderDate]', params: { storeSlug: store.translation.slug, folderDate: folder.valid_from } },
+      href: { pathname: '/folders/[storeSlug]/[folderDate]', params: { storeSlug: store.translation.slug, folderDate: folder.slug } },
       locale,
     });
   }

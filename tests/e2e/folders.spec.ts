@@ -307,15 +307,19 @@ test.describe('folder viewer', () => {
 
 test.describe('folder addresses', () => {
   test('two folders of a store starting on the same day each open at their own address', async ({ page, request, lang }) => {
-    const { data: folders } = await api<{ data: WireFolder[] }>(request, lang, '/folders?per_page=100&include=store');
+    const list = '/folders?per_page=100&include=store';
+    const { data: folders } = await api<{ data: WireFolder[] }>(request, lang, list);
+    const { data: inOtherLang } = await api<{ data: WireFolder[] }>(request, lang === 'nl' ? 'fr' : 'nl', list);
+    const otherStoreSlug = new Map(inOtherLang.map((folder) => [folder.id, folder.store.translation.slug]));
     const byDay = new Map<string, WireFolder[]>();
     for (const folder of folders) {
       const key = `${folder.store.id}:${folder.valid_from}`;
       byDay.set(key, [...(byDay.get(key) ?? []), folder]);
     }
-    const pair = [...byDay.values()].find((sameDay) => sameDay.length > 1);
-    expect(pair, 'the seed has a store with two folders starting on the same day').toBeDefined();
-    const [first, second] = [...pair!].sort((a, b) => a.slug.localeCompare(b.slug));
+    const pairs = [...byDay.values()].filter((sameDay) => sameDay.length > 1).map((sameDay) => sameDay.sort((a, b) => a.slug.localeCompare(b.slug)));
+    expect(pairs.length, 'the seed has a store with two folders starting on the same day').toBeGreaterThan(0);
+    // Preferably a store named differently in the other language, for the redirect below.
+    const [first, second] = pairs.find(([folder]) => otherStoreSlug.get(folder!.id) !== folder!.store.translation.slug) ?? pairs[0]!;
     // The first keeps the bare date (the address both had before), the next one gets -2.
     expect(first!.route.endsWith(`/${first!.valid_from}`)).toBe(true);
     expect(second!.route.endsWith(`/${second!.valid_from}-2`)).toBe(true);
@@ -326,13 +330,12 @@ test.describe('folder addresses', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${folder.route}$`));
     }
     // The other language's store slug is sent on to this language's address of the same folder.
-    const otherLang = lang === 'nl' ? 'fr' : 'nl';
-    const { data: other } = await api<{ data: WireFolder }>(request, otherLang, `/folders/${second!.id}?include=store`);
-    const otherSlug = other.store.translation.slug;
-    test.skip(otherSlug === second!.store.translation.slug, 'The store has one slug for both languages');
-    const response = await request.get(`${pathIn(lang, '/folders', '/depliants')}/${otherSlug}/${second!.slug}`, { maxRedirects: 0 });
-    expect(response.status()).toBe(308);
-    expect(response.headers().location).toMatch(new RegExp(`${second!.route}$`));
+    const otherSlug = otherStoreSlug.get(second!.id);
+    if (otherSlug && otherSlug !== second!.store.translation.slug) {
+      const response = await request.get(`${pathIn(lang, '/folders', '/depliants')}/${otherSlug}/${second!.slug}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers().location).toMatch(new RegExp(`${second!.route}$`));
+    }
   });
 });
 

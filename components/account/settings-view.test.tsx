@@ -128,13 +128,13 @@ describe('SettingsView', () => {
       expect(useSession.getState().user?.fname).toBe('Demo');
     });
 
-    it('shows other failures as a toast with the server text', async () => {
+    it('shows other failures as a toast: the site’s own message for a server error, whatever the server wrote', async () => {
       answer('put', '/me', 500, { message: 'Server even niet bereikbaar.' });
       renderSettings('fr');
       const profile = section('Profil');
       fill(profile, 'Prénom', 'Luc');
       fireEvent.click(within(profile).getByRole('button', { name: 'Enregistrer le profil' }));
-      await waitFor(() => expect(toastTexts()).toEqual([{ type: 'error', title: 'Non enregistré', message: 'Server even niet bereikbaar.' }]));
+      await waitFor(() => expect(toastTexts()).toEqual([{ type: 'error', title: 'Non enregistré', message: 'Une erreur s’est produite. Veuillez réessayer.' }]));
       expect(within(profile).getByLabelText('Prénom')).toHaveValue('Luc');
     });
 

@@ -95,10 +95,10 @@ describe('/verify (the verification link)', () => {
     expect(screen.getByText(/een nieuwe bevestigingsmail vragen/)).toBeInTheDocument();
   });
 
-  it('without a server text the French default message shows', async () => {
-    answer('/email/verify', 500, {});
+  it('a server error shows the site’s French message, not that the link is invalid', async () => {
+    answer('/email/verify', 500, { message: 'Server Error' });
     renderWithApp(<VerifyEmailView token="x" />, 'fr');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de confirmation n’est pas valide ou a expiré.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Un problème est survenu de notre côté. Réessayez dans quelques instants.');
   });
 
   it('a link without a token never calls the API', () => {

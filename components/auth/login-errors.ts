@@ -1,5 +1,5 @@
 import { ACCOUNT_ERROR_CODES } from '@/lib/api/account';
-import { isApiError, UNEXPECTED_ERROR } from '@/lib/api/errors';
+import { isApiError } from '@/lib/api/errors';
 import { serverFieldErrors, type FormErrors } from './form-errors';
 
 /** What the login form does with a failed POST /token (SPEC point 8, login rows). */
@@ -19,10 +19,13 @@ export function classifyLoginError(error: unknown): LoginFailure {
     const errors = serverFieldErrors(error);
     if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
   }
-  return { kind: 'general', message: error.message === UNEXPECTED_ERROR ? null : error.message };
+  return { kind: 'general', message: error.publicMessage };
 }
 
-/** The server's text when it sent one, for general toasts. */
+/**
+ * The server's text when it is meant for the visitor (ApiError.publicMessage), for toasts and form
+ * lines that otherwise show their own message; null for server errors, lost connections and the like.
+ */
 export function serverMessage(error: unknown): string | null {
-  return isApiError(error) && error.message !== UNEXPECTED_ERROR && error.status !== 0 ? error.message : null;
+  return isApiError(error) ? error.publicMessage : null;
 }

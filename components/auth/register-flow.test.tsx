@@ -83,12 +83,21 @@ describe('RegisterFlow (e-mail)', () => {
     expect(screen.getByText('Stap 1 van 3')).toBeInTheDocument();
   });
 
-  it('shows other failures as the server text under the password field', async () => {
-    registrationServer({ '/register/step-1': { status: 500, body: { message: 'De server is even niet bereikbaar.' } } });
+  it('shows other failures under the password field: the server text when it is meant for people', async () => {
+    registrationServer({ '/register/step-1': { status: 429, body: { message: 'Te veel pogingen. Probeer het over 60 seconden opnieuw.' } } });
     renderWithApp(<RegisterFlow onRegistered={vi.fn()} onLoggedIn={vi.fn()} />);
     fillStep1();
     next();
-    expect(await screen.findByText('De server is even niet bereikbaar.')).toBeInTheDocument();
+    expect(await screen.findByText('Te veel pogingen. Probeer het over 60 seconden opnieuw.')).toBeInTheDocument();
+  });
+
+  it('shows a server error as the form’s own message, not the server text', async () => {
+    registrationServer({ '/register/step-1': { status: 500, body: { message: 'Server Error' } } });
+    renderWithApp(<RegisterFlow onRegistered={vi.fn()} onLoggedIn={vi.fn()} />);
+    fillStep1();
+    next();
+    expect(await screen.findByText('Er ging iets mis. Probeer het opnieuw.')).toBeInTheDocument();
+    expect(screen.queryByText('Server Error')).toBeNull();
   });
 
   it('goes through steps 1–3 and registers with referral and campaign tag', async () => {

@@ -6,7 +6,7 @@ import { verifyEmail } from '@/lib/api/account';
 import { getBrowserApi } from '@/lib/api/browser';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session';
-import { serverMessage } from './login-errors';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import styles from './auth.module.css';
 
 type State = { kind: 'checking' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
@@ -14,6 +14,7 @@ type State = { kind: 'checking' } | { kind: 'verified'; message: string } | { ki
 /** /verify: confirms the address with the mail's token (single use) and says how it went. */
 export default function VerifyEmailView({ token }: { token: string | null }) {
   const t = useTranslations('VerifyPage');
+  const errorMessage = useErrorMessage();
   const loggedIn = useSession((state) => state.status === 'user');
   const [state, setState] = useState<State>(token ? { kind: 'checking' } : { kind: 'failed', message: t('missingToken') });
   const sent = useRef(false);
@@ -24,8 +25,8 @@ export default function VerifyEmailView({ token }: { token: string | null }) {
     sent.current = true;
     verifyEmail(getBrowserApi(), { token })
       .then((answer) => setState({ kind: 'verified', message: answer.message }))
-      .catch((error: unknown) => setState({ kind: 'failed', message: serverMessage(error) ?? t('failed') }));
-  }, [token, t]);
+      .catch((error: unknown) => setState({ kind: 'failed', message: errorMessage(error) }));
+  }, [token, errorMessage]);
 
   return (
     <div className={styles.pageCard}>

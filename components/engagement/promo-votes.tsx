@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { serverMessage } from '@/components/auth/login-errors';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { Icon } from '@/components/layout/icons';
 import { signed, temperatureOf } from '@/components/feed/promo-deal';
 import { setPromoFlag, type PromoAction } from '@/lib/api/actions';
@@ -53,6 +53,7 @@ export type PromoVotesProps = {
  */
 export default function PromoVotes({ kind, id, rating, hits, dislikes }: PromoVotesProps) {
   const t = useTranslations('PromoEngagement');
+  const errorMessage = useErrorMessage();
   const tCard = useTranslations('FeedCard');
   const tDetail = useTranslations('PromoDetail');
   const key = promoKey(kind, id);
@@ -92,7 +93,7 @@ export default function PromoVotes({ kind, id, rating, hits, dislikes }: PromoVo
       setPromoEngagement(key, flag === 'favourite' ? { ...latest, is_favourite: answer.is_favourite } : { ...answer, is_favourite: latest.is_favourite });
       if (flag === 'favourite') toast.success(flags.is_favourite ? t('favouriteAdded') : t('favouriteRemoved'));
     } catch (error) {
-      toast.error(flag === 'favourite' ? t('favouriteFailed') : t('voteFailed'), serverMessage(error));
+      toast.error(flag === 'favourite' ? t('favouriteFailed') : t('voteFailed'), errorMessage(error));
     } finally {
       setPending((current) => ({ ...current, [laneOf(flag)]: undefined }));
     }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { serverMessage } from '@/components/auth/login-errors';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { subscribeEntity, type SubscribableEntity } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { useDialogs } from '@/lib/stores/dialogs';
@@ -31,6 +31,7 @@ export type SubscriptionBoxProps = {
  */
 export default function SubscriptionBox({ entity, id, slug, name }: SubscriptionBoxProps) {
   const t = useTranslations('SubscriptionBox');
+  const errorMessage = useErrorMessage();
   const headingId = useId();
   const key = subscriptionKey(entity, id);
   const viewerId = useSession((state) => state.user?.id ?? null);
@@ -58,7 +59,7 @@ export default function SubscriptionBox({ entity, id, slug, name }: Subscription
       if (on === false) followButton.current?.focus();
       toast.success(result.is_subscribed ? t('followedToast', { name }) : t('unfollowedToast', { name }));
     } catch (error) {
-      toast.error(next ? t('followFailed', { name }) : t('unfollowFailed', { name }), serverMessage(error));
+      toast.error(next ? t('followFailed', { name }) : t('unfollowFailed', { name }), errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { useDialogs } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
-import { serverMessage } from '@/components/auth/login-errors';
+import { useErrorMessage } from '@/components/ui/use-error-message';
 import { whenSignedIn } from '@/components/engagement/login-gate';
 import { setFollowEntry, useFollowState } from './follow-state';
 import styles from './profile-header.module.css';
@@ -19,6 +19,7 @@ import styles from './profile-header.module.css';
  */
 export default function FollowButton({ userId }: { userId: number }) {
   const t = useTranslations('Profile');
+  const errorMessage = useErrorMessage();
   const viewer = useSession((state) => state.user);
   const entry = useFollowState((state) => state[userId]);
   const authOpen = useDialogs((state) => state.dialogs.auth.open);
@@ -47,7 +48,7 @@ export default function FollowButton({ userId }: { userId: number }) {
       setFollowEntry(userId, { followed: profile.is_followed, followers: profile.followers });
       toast.success(profile.is_followed ? t('followedToast', { name: profile.fname }) : t('unfollowedToast', { name: profile.fname }));
     } catch (error) {
-      toast.error(t('followFailed'), serverMessage(error));
+      toast.error(t('followFailed'), errorMessage(error));
     } finally {
       setBusy(false);
     }

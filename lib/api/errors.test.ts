@@ -4,7 +4,7 @@ import { API_BASE, apiUrl } from '@/tests/mocks/handlers';
 import { expectApiError } from '@/tests/mocks/expect-api-error';
 import { server, useMswServer } from '@/tests/mocks/server';
 import { createApiClient } from './client';
-import { ApiError, isApiError, UNEXPECTED_ERROR } from './errors';
+import { ApiError, failureKind, isApiError, UNEXPECTED_ERROR } from './errors';
 import { toApiError } from './to-api-error';
 
 useMswServer();
@@ -121,5 +121,25 @@ describe('toApiError', () => {
   it('isApiError tells ApiErrors apart', () => {
     expect(isApiError(new ApiError({ status: 0, reason: 'network' }))).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('which server messages are meant for people', () => {
+  it.each([
+    ['a 4xx answer of the API', 429, 'Te veel pogingen.', 'Te veel pogingen.'],
+    ['a 5xx answer, whatever it says', 500, 'Server Error', null],
+    ['a 503 with a message', 503, 'Service Unavailable', null],
+    ['a 4xx without a message (an HTML page)', 413, null, null],
+  ])('%s', (_label, status, message, expected) => {
+    const error = new ApiError({ status, message, reason: `HTTP ${status}` });
+    expect(error.publicMessage).toBe(expected);
+    expect(failureKind(error)).toBe('server');
+  });
+
+  it('a lost connection and a time-out have none, and say which they were', () => {
+    expect(new ApiError({ status: 0, reason: 'network' }).publicMessage).toBeNull();
+    expect(failureKind(new ApiError({ status: 0, reason: 'network' }))).toBe('network');
+    expect(failureKind(new ApiError({ status: 0, reason: 'timeout' }))).toBe('timeout');
+    expect(failureKind(new Error('boom'))).toBe('server');
   });
 });

@@ -17,6 +17,13 @@ export class ApiError extends Error {
   readonly title: string | null;
   readonly url: string | undefined;
   readonly method: string | undefined;
+  /**
+   * The server's message when it is meant for the visitor: a 4xx answer of our API in its JSON
+   * shape, which the API writes in the language the request named. Null for server errors
+   * (`Server Error`), network failures, time-outs and bodies that are not ours (a proxy's HTML page);
+   * the site then shows its own message in the page's language (`useErrorMessage`).
+   */
+  readonly publicMessage: string | null;
 
   constructor(init: {
     status: number;
@@ -37,6 +44,7 @@ export class ApiError extends Error {
     this.title = init.title ?? null;
     this.url = init.url;
     this.method = init.method;
+    this.publicMessage = init.status >= 400 && init.status < 500 && this.message !== UNEXPECTED_ERROR ? this.message : null;
   }
 
   /** The first message for a field, for showing beside it. */
@@ -51,4 +59,13 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Which of the site's own messages fits a failure whose server text is not meant for people. */
+export type FailureKind = 'server' | 'network' | 'timeout';
+
+export function failureKind(error: unknown): FailureKind {
+  if (!isApiError(error) || error.status !== 0) return 'server';
+  if (error.reason === 'timeout') return 'timeout';
+  return error.reason === 'network' ? 'network' : 'server';
 }

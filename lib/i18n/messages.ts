@@ -27,6 +27,7 @@ export const CLIENT_NAMESPACES = [
   'DefaultBrowser',
   'DeleteAccount',
   'ErrorPage',
+  'Errors',
   'FeedCard',
   'FeedList',
   'Filters',

@@ -46,8 +46,10 @@ function show(type: ToastType, title: string, message?: string | null, options: 
 
 /**
  * Shows a toast from anywhere (components, event handlers, API error handlers):
- * `toast.success(t('saved'))`, `toast.error(t('failed'), error.message)`. Returns the toast's id.
- * The `<Toaster />` in the locale layout renders them.
+ * `toast.success(t('saved'))`, `toast.error(t('failed'), errorMessage(error))`. Returns the toast's id.
+ * The `<Toaster />` in the locale layout renders them. A failed call's text comes from
+ * `useErrorMessage()` (components/ui/use-error-message.ts), never from `error.message`: a server
+ * error's raw text is not written for the visitor, nor in the page's language.
  */
 export const toast = {
   success: (title: string, message?: string | null, options?: ToastOptions) => show('success', title, message, options),

@@ -33,9 +33,10 @@ import { mediaUrl } from '../http/urls';
 import { MAX_JSON_BODY_BYTES } from '../http/validate';
 import { logger } from '../logger';
 import { hashPassword, needsRehash, verifyPassword } from '../services/passwords';
-import { inBackground, sendPasswordChangedMail, sendPasswordResetMail, sendVerificationMail } from '../services/accounts/account-mail';
+import { enqueueAccountMail, sendVerificationMail } from '../services/accounts/account-mail';
 import { AvatarError, claimAvatar, isOwnAvatar, storeAvatar } from '../services/accounts/avatar-upload';
 import { accountConfig, enabledProviders, uploadsDir, type AccountConfig } from '../services/accounts/config';
+import { linkSocialAccount, resetPassword, saveSettings } from '../services/accounts/credentials';
 import {
   SocialTokenError,
   verifyAppleToken,
@@ -46,15 +47,7 @@ import {
 } from '../services/accounts/integrations';
 import { accountTexts, validationMessages, type AccountTexts } from '../services/accounts/messages';
 import { accountRateLimiter, RATE_RULES, type RateRule } from '../services/accounts/rate-limit';
-import {
-  accessTokenId,
-  consumeUserToken,
-  deleteUserTokens,
-  issueAccessToken,
-  peekUserToken,
-  revokeAccessToken,
-  revokeAccessTokens,
-} from '../services/accounts/tokens';
+import { accessTokenId, consumeUserToken, issueAccessToken, peekUserToken, revokeAccessToken } from '../services/accounts/tokens';
 import {
   AccountConflictError,
   createUser,
@@ -193,10 +186,6 @@ async function passwordMatches(plain: string, stored: string | null | undefined)
   return ok && stored !== null && stored !== undefined;
 }
 
-function recipient(user: UserRow) {
-  return { id: user.id, email: user.email, fname: user.fname, locale: user.locale === 'fr' ? ('fr' as const) : ('nl' as const) };
-}
-
 function providerParam(r: Request): SocialProvider {
   const raw = r.c.req.param('provider') ?? '';
   const provider = (SOCIAL_PROVIDERS as readonly string[]).includes(raw) ? (raw as SocialProvider) : null;
@@ -255,16 +244,7 @@ async function accountForIdentity(r: Request, identity: SocialIdentity, link: bo
   if (!identity.email) return null;
   const user = await findUserByEmail(r.db, identity.email);
   if (!user || !link) return user;
-  // The provider vouches for the address, which proves the same ownership a verification mail would.
-  await r.db
-    .insert(socialAccounts)
-    .values({ userId: user.id, provider: identity.provider, providerUserId: identity.providerUserId, email: identity.email })
-    .onConflictDoNothing();
-  if (!user.emailVerifiedAt) {
-    await r.db.update(users).set({ emailVerifiedAt: r.config.now() }).where(eq(users.id, user.id));
-    return { ...user, emailVerifiedAt: r.config.now() };
-  }
-  return user;
+  return linkSocialAccount(r.db, user, identity, r.config.now());
 }
 
 function notVerified(r: Request): AccountError {
@@ -432,13 +412,8 @@ export const accountRoutes = new Hono<AppEnv>()
       if (settings.push_notifications !== undefined) flags.push_notifications = settings.push_notifications;
       changes.settings = flags;
 
-      await r.db.update(users).set(changes).where(eq(users.id, userId));
-      if (changes.passwordHash) {
-        // Every other session ends; this one stays signed in. Reset links in flight die too.
-        await revokeAccessTokens(r.db, userId, accessTokenId(c.req.header('authorization')));
-        await deleteUserTokens(r.db, userId, 'password_reset');
-        void inBackground('password_changed', () => sendPasswordChangedMail(r.config, recipient({ ...user, ...changes } as UserRow)));
-      }
+      await saveSettings(r.db, { userId, changes, keepTokenId: accessTokenId(c.req.header('authorization')) });
+      if (changes.passwordHash) enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId });
       return meResponse(r, userId, data.include ?? c.req.queries('include'));
     }),
   )
@@ -684,8 +659,8 @@ export const accountRoutes = new Hono<AppEnv>()
         { rule: RATE_RULES.resendEmail, key: emailKey(body) },
       ]);
       const data = valid(check(r.schemas.verificationForm, body));
-      const user = await findUserByEmail(r.db, data.email);
-      if (user && !user.emailVerifiedAt) void inBackground('verification', () => sendVerificationMail(r.db, r.config, recipient(user)));
+      // Only the queue's worker finds out whether the address has an account (and still needs the mail).
+      enqueueAccountMail(r.db, r.config, { kind: 'verification', email: data.email });
       return c.json({ message: r.t.verificationSent } satisfies MessageResponse);
     }),
   )
@@ -701,8 +676,7 @@ export const accountRoutes = new Hono<AppEnv>()
         { rule: RATE_RULES.resetEmail, key: emailKey(body) },
       ]);
       const data = valid(check(r.schemas.passwordEmail, body));
-      const user = await findUserByEmail(r.db, data.email);
-      if (user) void inBackground('password_reset', () => sendPasswordResetMail(r.db, r.config, recipient(user)));
+      enqueueAccountMail(r.db, r.config, { kind: 'password_reset', email: data.email });
       return c.json({ message: r.t.resetLinkSent } satisfies MessageResponse);
     }),
   )
@@ -718,15 +692,8 @@ export const accountRoutes = new Hono<AppEnv>()
       const user = holder === null ? null : await findUser(r.db, holder);
       if (!user || user.email.toLowerCase() !== data.email) throw invalid();
       const passwordHash = await hashPassword(data.password);
-      if ((await consumeUserToken(r.db, data.token, 'password_reset', now)) !== user.id) throw invalid();
-      // The link came through the mailbox, which proves the address as a verification link would.
-      await r.db
-        .update(users)
-        .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
-        .where(eq(users.id, user.id));
-      await revokeAccessTokens(r.db, user.id);
-      await deleteUserTokens(r.db, user.id, 'password_reset');
-      void inBackground('password_changed', () => sendPasswordChangedMail(r.config, recipient(user)));
+      if (!(await resetPassword(r.db, { user, token: data.token, passwordHash, now }))) throw invalid();
+      enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId: user.id });
       return c.json({ message: r.t.passwordReset } satisfies MessageResponse);
     }),
   );

@@ -6,8 +6,13 @@ import { passwordChangedMail, passwordResetMail, verificationMail } from '../../
 import { sendMail, type MailResult } from '../../mail/mailer';
 import { mailOutboxDir, type AccountConfig } from './config';
 import { createUserToken, RESET_TOKEN_MINUTES, VERIFICATION_TOKEN_HOURS } from './tokens';
+import { findUser, findUserByEmail, type UserRow } from './users';
 
 type Recipient = { id: number; email: string; fname: string; locale: Locale };
+
+export function recipient(user: UserRow): Recipient {
+  return { id: user.id, email: user.email, fname: user.fname, locale: user.locale === 'fr' ? 'fr' : 'nl' };
+}
 
 function mailSettings(config: AccountConfig) {
   return { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: mailOutboxDir(config) };
@@ -48,25 +53,68 @@ export async function sendPasswordChangedMail(config: AccountConfig, user: Recip
   return sendMail(mailSettings(config), { ...mail, to: user.email, kind: 'password_changed' });
 }
 
+// ---- The account mail queue
+
 /**
- * Runs a mail job without making the caller wait: answers that must not reveal whether an address
- * exists (reset, resend) would otherwise take longer exactly when it does. Failures are logged.
+ * What a request asks to be mailed. Reset and resend carry only the typed address: whether it
+ * belongs to anyone is found out by the worker, after the answer has gone, so the answer takes the
+ * same time for every address (an attacker timing it learns nothing).
  */
-export function inBackground(kind: string, job: () => Promise<unknown>): Promise<void> {
-  const done = job().then(
-    () => undefined,
-    (error: unknown) => {
-      logger.error('mail_failed', { kind, message: error instanceof Error ? error.message : String(error) });
-    },
-  );
-  pending.add(done);
-  void done.finally(() => pending.delete(done));
-  return done;
+export type AccountMailJob =
+  | { kind: 'password_reset'; email: string }
+  | { kind: 'verification'; email: string }
+  | { kind: 'password_changed'; userId: number };
+
+type QueuedJob = { db: Db; config: AccountConfig; job: AccountMailJob };
+
+async function runJob({ db, config, job }: QueuedJob): Promise<void> {
+  if (job.kind === 'password_changed') {
+    const user = await findUser(db, job.userId);
+    if (user) await sendPasswordChangedMail(config, recipient(user));
+    return;
+  }
+  const user = await findUserByEmail(db, job.email);
+  if (!user) return;
+  if (job.kind === 'password_reset') await sendPasswordResetMail(db, config, recipient(user));
+  else if (!user.emailVerifiedAt) await sendVerificationMail(db, config, recipient(user));
 }
 
-const pending = new Set<Promise<void>>();
+const queue: QueuedJob[] = [];
+let draining: Promise<void> | null = null;
 
-/** Waits for background mail jobs (tests, graceful shutdown). */
+async function drain(): Promise<void> {
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    try {
+      await runJob(next);
+    } catch (error) {
+      logger.error('mail_failed', { kind: next.job.kind, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+function startDraining(): void {
+  // setImmediate: the worker's first query waits until the handler has returned its answer.
+  draining = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(drain)
+    .catch((error: unknown) => logger.error('mail_queue_failed', { message: error instanceof Error ? error.message : String(error) }))
+    .finally(() => {
+      draining = null;
+      if (queue.length > 0) startDraining();
+    });
+}
+
+/**
+ * Queues an account mail and returns at once; one in-process worker sends the queue in order.
+ * Failures are logged and never reach the request, which has been answered already. (A job lost
+ * in a crash costs a resend; a persistent queue replaces this one when the job runner arrives.)
+ * `config` is the request's, so a test's clock and mail server hold for its jobs.
+ */
+export function enqueueAccountMail(db: Db, config: AccountConfig, job: AccountMailJob): void {
+  queue.push({ db, config, job });
+  if (!draining) startDraining();
+}
+
+/** Waits until every queued account mail has been handled (tests, graceful shutdown). */
 export async function settleBackgroundMail(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
+  while (draining) await draining;
 }

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { socialAccounts, users } from '../../db/schema';
+import type { SocialIdentity } from './integrations';
+import { consumeUserToken, deleteUserTokens, revokeAccessTokens } from './tokens';
+import type { UserRow } from './users';
+
+/**
+ * The account writes that change who can sign in. Each runs in one transaction: a failure half-way
+ * must not leave a new password with the old sessions alive, or a link without its verification.
+ */
+
+class ResetLinkUsed extends Error {}
+
+/**
+ * Uses a reset link: the token, the new password (the link came through the mailbox, which proves
+ * the address as a verification link would), every session and every other reset link, together.
+ * False when the link was used or expired meanwhile; then nothing changed.
+ */
+export async function resetPassword(
+  db: Db,
+  input: { user: UserRow; token: string; passwordHash: string; now: Date },
+): Promise<boolean> {
+  const { user, now } = input;
+  try {
+    await db.transaction(async (tx) => {
+      if ((await consumeUserToken(tx, input.token, 'password_reset', now)) !== user.id) throw new ResetLinkUsed();
+      await tx
+        .update(users)
+        .set({ passwordHash: input.passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
+        .where(eq(users.id, user.id));
+      await revokeAccessTokens(tx, user.id);
+      await deleteUserTokens(tx, user.id, 'password_reset');
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ResetLinkUsed) return false;
+    throw error;
+  }
+}
+
+/**
+ * Saves settings; with a new password every other session ends (`keepTokenId`, the one asking,
+ * stays signed in) and reset links in flight die, in the same transaction.
+ */
+export async function saveSettings(
+  db: Db,
+  input: { userId: number; changes: Partial<typeof users.$inferInsert>; keepTokenId: number | null },
+): Promise<void> {
+  const { userId, changes } = input;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, userId));
+    if (changes.passwordHash) {
+      await revokeAccessTokens(tx, userId, input.keepTokenId);
+      await deleteUserTokens(tx, userId, 'password_reset');
+    }
+  });
+}
+
+/**
+ * Links a provider identity to the account with its (provider-verified) address, which proves the
+ * same ownership a verification mail would: the link and the verification are saved together.
+ */
+export async function linkSocialAccount(db: Db, user: UserRow, identity: SocialIdentity, now: Date): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(socialAccounts)
+      .values({ userId: user.id, provider: identity.provider, providerUserId: identity.providerUserId, email: identity.email })
+      .onConflictDoNothing();
+    if (user.emailVerifiedAt) return user;
+    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+    return { ...user, emailVerifiedAt: now };
+  });
+}

@@ -95,6 +95,18 @@ describe('request bodies', () => {
       expect((await post('/api/log', validLog(), { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(204);
     });
 
+    it('answers a body the sender broke off with 400, not a server error', async () => {
+      const broken = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"level":'));
+          controller.error(new Error('socket hang up'));
+        },
+      });
+      const response = await post('/api/log', broken, { 'Content-Type': 'application/json' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'The request body could not be read.' });
+    });
+
     it('answers a malformed Content-Length with 400', async () => {
       const response = await post('/api/log', validLog(), { 'Content-Type': 'application/json', 'Content-Length': '12abc' });
       expect(response.status).toBe(400);

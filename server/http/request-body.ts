@@ -106,7 +106,13 @@ export const requestBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const raw = c.req.raw;
   if (!raw.body) return next();
-  const bytes = await readAtMost(raw.body, policy.maxBytes);
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readAtMost(raw.body, policy.maxBytes);
+  } catch {
+    // The sender broke off (or the framing was bad): nothing to answer for on our side.
+    return c.json({ message: 'The request body could not be read.' }, 400, { Connection: 'close' });
+  }
   if (bytes === null) return tooLarge(c);
   // A body needs a declared type; an empty one (a bodiless POST through a Node server) needs none.
   if (bytes.byteLength > 0 && !typeAllowed) return unsupported(c, policy);

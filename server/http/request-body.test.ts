@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiApp, type ApiApp } from '../app';
 import { createTestDb, type TestDbHandle } from '../db/test-db';
 import { logRateLimiter } from '../routes/system';
@@ -45,7 +45,12 @@ describe('request bodies', () => {
     await h?.close();
   });
 
-  beforeEach(() => logRateLimiter.reset());
+  beforeEach(() => {
+    logRateLimiter.reset();
+    // Accepted /api/log entries go to the structured log on stderr.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => vi.restoreAllMocks();
+  });
 
   const post = (path: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
     // `duplex` is required for a stream body; TypeScript's RequestInit does not know it yet.

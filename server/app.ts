@@ -4,7 +4,9 @@ import type { Db } from './db/client';
 import type { AppEnv, ContentChangeListener } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { optionalUser } from './http/auth';
+import { crossSite } from './http/cross-site';
 import { idempotency } from './http/idempotency';
+import { requestBody } from './http/request-body';
 import { logger } from './logger';
 import { accountRoutes } from './routes/account';
 import { actionRoutes } from './routes/actions';
@@ -41,6 +43,10 @@ export function createApiApp(deps: ApiDeps) {
   const resolveDb = typeof db === 'function' ? db : () => Promise.resolve(db);
   const app = new Hono<AppEnv>().basePath(API_BASE_PATH);
 
+  // Refusals that need no database come first: other websites' writes, then bodies of the wrong
+  // type or over the route's size limit (read with a byte count, never buffered past it).
+  app.use(crossSite);
+  app.use(requestBody);
   app.use(async (c, next) => {
     c.set('db', await resolveDb());
     c.set('contentChanged', contentChanged);

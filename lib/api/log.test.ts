@@ -179,6 +179,14 @@ describe('logWithBeacon', () => {
   it.each([
     ['returns false', { sendBeacon: () => false }],
     ['is missing', {}],
+    [
+      'throws (a browser refusing a JSON Blob)',
+      {
+        sendBeacon: () => {
+          throw new DOMException('sendBeacon() with a Blob whose type is not CORS-safelisted is disabled', 'NotAllowedError');
+        },
+      },
+    ],
   ])('falls back to fetch with keepalive when sendBeacon %s', async (_label, fakeNavigator) => {
     vi.stubGlobal('navigator', fakeNavigator);
     const { handler, seen } = recordingHandler('/log', () => new HttpResponse(null, { status: 204 }));

@@ -79,8 +79,13 @@ export function logWithBeacon(endpoint: string) {
   return (entry: ApiErrorLogEntry): void => {
     const body = JSON.stringify(entry);
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-      const sent = navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
-      if (sent) return;
+      // The API takes JSON only (415 for text/plain). Browsers that refuse a beacon of that type
+      // (older Chromium threw for it) get the fetch below instead.
+      try {
+        if (navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) return;
+      } catch {
+        // Fall through to fetch.
+      }
     }
     if (typeof fetch === 'function') {
       fetch(endpoint, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { parseNestedQuery } from '@/lib/schemas/query';
 import { HttpError, validationError, zodToFieldErrors } from './errors';
+import { MAX_JSON_BODY_BYTES } from './request-body';
 
 /** Parses the query string (with `name[]` and `a[b][]` keys) against a schema; 422 on failure. */
 export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
@@ -11,9 +12,12 @@ export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
   return parsed.data;
 }
 
-export const MAX_JSON_BODY_BYTES = 256 * 1024;
+export { MAX_JSON_BODY_BYTES };
 
-/** Reads and validates a JSON body; 422 for invalid JSON or fields, 413 when too large. */
+/**
+ * Reads and validates a JSON body; 422 for invalid JSON or fields, 413 when too large. The
+ * requestBody middleware has already bounded and typed the body; the size check is a second line.
+ */
 export async function validJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
   if (text.length > MAX_JSON_BODY_BYTES) throw new HttpError(413, 'The request body is too large.');

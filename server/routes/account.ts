@@ -74,7 +74,6 @@ import {
 
 /** A pending social sign-up (the check call's cache_id) lives this long. */
 export const SOCIAL_SIGNUP_MINUTES = 60;
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** An answer with extra fields beyond HttpError's `{message, errors}` (an `error` code, a toast title). */
 class AccountError extends Error {
@@ -600,10 +599,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const fail = (message: string): never => {
         throw validationError({ file: [message] });
       };
-      const length = Number(c.req.header('content-length') ?? '0');
-      if (Number.isFinite(length) && length > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-        fail(r.t.fileTooLarge(Math.round(AVATAR_MAX_BYTES / 1024 / 1024)));
-      }
+      // The requestBody middleware has bounded the body (MAX_UPLOAD_BODY_BYTES) before this runs.
       if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) fail(r.t.fileRequired);
       let form: Record<string, unknown>;
       try {

@@ -3,11 +3,16 @@ import { Hono } from 'hono';
 import { apiLogEntrySchema } from '@/lib/schemas/api-log';
 import { databaseKind } from '../db/client';
 import type { AppEnv } from '../http/context';
-import { logger } from '../logger';
-import { validationError, zodToFieldErrors } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { clientIp } from '../http/request';
+import { validJson } from '../http/validate';
+import { logger } from '../logger';
+import { RateLimiter, type RateRule } from '../services/accounts/rate-limit';
 
-export const MAX_LOG_BODY_BYTES = 16 * 1024;
+/** A page that keeps failing beacons a few entries a second at most; more is noise or a flood. */
+export const LOG_RATE_RULE: RateRule = { name: 'log:ip', limit: 60, windowMs: 60_000 };
+/** The log endpoint's own counts (tests reset them). */
+export const logRateLimiter = new RateLimiter();
 
 export const systemRoutes = new Hono<AppEnv>()
   /** Answers only once the database answers, so a load balancer never routes to a broken instance. */
@@ -15,19 +20,17 @@ export const systemRoutes = new Hono<AppEnv>()
     await c.var.db.execute(sql`select 1`);
     return c.json({ status: 'ok' as const, database: databaseKind(c.var.db), time: new Date().toISOString() });
   })
-  /** The browser's API client beacons failed calls here; they join the server's structured log. */
+  /**
+   * The browser's API client beacons failed calls here; they join the server's structured log. The
+   * address and time are the server's own: what the caller says about them is not recorded.
+   */
   .post('/log', async (c) => {
-    const raw = await c.req.text();
-    if (raw.length > MAX_LOG_BODY_BYTES) return c.json({ message: 'The log entry is too large.' }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw validationError({ body: ['The log entry must be JSON.'] });
+    const ip = clientIp(c)?.slice(0, 64) ?? 'unknown';
+    const retryAfter = logRateLimiter.hit([{ rule: LOG_RATE_RULE, key: ip }], Date.now());
+    if (retryAfter !== null) {
+      throw new HttpError(429, `Too many log entries. Try again in ${retryAfter} seconds.`, undefined, { 'Retry-After': String(retryAfter) });
     }
-    const parsed = apiLogEntrySchema.safeParse(body);
-    if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error));
-    const { level: _level, event, at, ...fields } = parsed.data;
-    logger.error(event, { ...fields, ip: fields.ip ?? clientIp(c), source: 'browser', at });
+    const { level, event, ip: _claimedIp, at: _claimedAt, ...fields } = await validJson(c, apiLogEntrySchema);
+    logger[level](event, { ...fields, ip, source: 'browser' });
     return c.body(null, 204);
   });

@@ -150,20 +150,43 @@ export function secureCookie(cookie) {
   return /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`;
 }
 
-/** Adds `Secure` to every Set-Cookie this response will send, whichever method writes it. */
-function secureCookiesOn(res) {
+/** Response headers that only repeat the request path (Next's internal rewrite target): dropped. */
+const DROPPED_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
+
+/**
+ * Filters the headers this response will send, whichever method writes them: drops the internal
+ * ones above and, on https, adds `Secure` to every Set-Cookie.
+ * @param {import('node:http').ServerResponse} res
+ * @param {boolean} secureCookies
+ */
+function filterResponseHeaders(res, secureCookies) {
   const secure = (value) => (Array.isArray(value) ? value.map((item) => secureCookie(String(item))) : secureCookie(String(value)));
-  const isCookie = (name) => String(name).toLowerCase() === 'set-cookie';
+  /** @returns {unknown} the value to send, or undefined to send nothing */
+  const filter = (name, value) => {
+    const lower = String(name).toLowerCase();
+    if (DROPPED_RESPONSE_HEADERS.has(lower)) return undefined;
+    return secureCookies && lower === 'set-cookie' ? secure(value) : value;
+  };
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => setHeader(name, isCookie(name) ? secure(value) : value);
+  res.setHeader = (name, value) => {
+    const kept = filter(name, value);
+    return kept === undefined ? res : setHeader(name, kept);
+  };
   const appendHeader = res.appendHeader.bind(res);
-  res.appendHeader = (name, value) => appendHeader(name, isCookie(name) ? secure(value) : value);
+  res.appendHeader = (name, value) => {
+    const kept = filter(name, value);
+    return kept === undefined ? res : appendHeader(name, kept);
+  };
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (status, ...rest) => {
     const headers = rest.find((item) => item && typeof item === 'object' && !Array.isArray(item));
-    if (headers) for (const name of Object.keys(headers)) if (isCookie(name)) headers[name] = secure(headers[name]);
-    const existing = res.getHeader('set-cookie');
-    if (existing !== undefined) setHeader('set-cookie', secure(existing));
+    if (headers) {
+      for (const name of Object.keys(headers)) {
+        const kept = filter(name, headers[name]);
+        if (kept === undefined) delete headers[name];
+        else headers[name] = kept;
+      }
+    }
     return writeHead(status, ...rest);
   };
 }
@@ -201,7 +224,7 @@ function setClientAddress(req, address) {
 export function frontHandler(handle, options) {
   return (req, res) => {
     for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
-    if (options.secureCookies) secureCookiesOn(res);
+    filterResponseHeaders(res, options.secureCookies);
     if ((req.url ?? '').length > MAX_URL_LENGTH) {
       res.statusCode = 414;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -28,6 +28,7 @@ async function serve(handler: Handler, env: Record<string, string> = {}): Promis
 const echo: Handler = (req, res) => {
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Set-Cookie', ['locale=fr; Path=/', 'seen=1; Path=/; Secure']);
+  res.setHeader('x-middleware-rewrite', `/nl${req.url ?? ''}`);
   res.end(JSON.stringify(req.headers));
 };
 
@@ -104,6 +105,8 @@ describe('front layer', () => {
       expect(overHttp.headers.get('permissions-policy')).toContain('camera=()');
       expect(overHttp.headers.get('strict-transport-security')).toBeNull();
       expect(overHttp.headers.getSetCookie()).toEqual(['locale=fr; Path=/', 'seen=1; Path=/; Secure']);
+      // Internal headers that only repeat the path do not leave the server.
+      expect(overHttp.headers.get('x-middleware-rewrite')).toBeNull();
 
       const overHttps = await fetch(`${secure.url}/`);
       expect(overHttps.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);

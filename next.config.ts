@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // `npm test` type-checks the whole project (tsc) as its own step; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Next's file-system page cache, minus error answers and with a size bound (see the handler).
+  cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
 };
 
 export default withNextIntl(nextConfig);

@@ -53,6 +53,9 @@ export default defineConfig<E2eOptions>({
           SITE_URL: baseURL,
           DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
           LOG_LEVEL: 'warn',
+          // The specs play the one proxy in front of the site: an X-Forwarded-For they send names the
+          // visitor, so each project has its own per-IP rate limits (tests/e2e/account.spec.ts).
+          TRUST_PROXY_HOPS: '1',
           NEXT_TELEMETRY_DISABLED: '1',
         },
       },

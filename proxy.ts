@@ -46,7 +46,7 @@ function toQueryView(request: NextRequest, response: NextResponse, locale: Local
   const internal = rewrite ? new URL(rewrite) : request.nextUrl.clone();
   internal.pathname = queryViewPath(internal.pathname.startsWith(`/${locale}`) ? internal.pathname : `/${locale}${internal.pathname}`, locale);
   const twin = NextResponse.rewrite(internal);
-  // Keep what next-intl added: its cookie, the Link alternates and the request headers it passes on.
+  // Keep what next-intl added: its cookie and the request headers it passes on.
   response.headers.forEach((value, key) => {
     if (key !== 'x-middleware-rewrite' && key !== 'x-middleware-next' && key !== 'set-cookie') twin.headers.set(key, value);
   });

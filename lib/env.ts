@@ -52,8 +52,8 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
-  /** How many reverse proxies that append to X-Forwarded-For stand in front of the app (rate limits key on the address they saw). */
-  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(1)),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For; 0 = exposed directly, the socket's address counts (read by scripts/front-server.mjs). */
+  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
 });
 

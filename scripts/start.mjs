@@ -1,11 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
+import { startFrontServer } from './front-server.mjs';
 import { bin, buildIsCurrent, root, run } from './lib.mjs';
 
 // `npm start`: build when there is no current build, prepare the database (migrations, and the demo
 // catalogue on an empty database), then serve on PORT (default 3000). Nothing else to install or run.
+// The site is served through our front layer (scripts/front-server.mjs), never by a bare `next start`:
+// that layer is what tells the API the caller's real address.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 if (!buildIsCurrent()) {
@@ -20,9 +22,13 @@ if (existsSync(prepare)) {
   if (code !== 0) process.exit(code);
 }
 
-const port = process.env.PORT ?? '3000';
-const server = spawn(bin('next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
+const port = Number(process.env.PORT ?? '3000');
+process.env.NODE_ENV = 'production';
+const server = await startFrontServer({ dir: root, port, env: process.env });
+console.log(`[start] listening on http://localhost:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,10 +1,14 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { env } from '@/lib/env';
+import { frontHandler, frontOptionsFromEnv } from '../scripts/front-server.mjs';
 import { getApiApp } from './index';
 import { logger } from './logger';
 
-// `npm run api`: the reference API on its own, for operators who deploy it apart from the site.
-const port = env().PORT;
-serve({ fetch: getApiApp().fetch, port }, (info) => {
-  logger.info('api_listening', { url: `http://localhost:${info.port}/api` });
+// `npm run api`: the reference API on its own, for operators who deploy it apart from the site. It
+// goes through the same front layer as the site (the caller's address, security headers, 414).
+const config = env();
+const server = createServer(frontHandler(getRequestListener(getApiApp().fetch), frontOptionsFromEnv(config)));
+server.listen(config.PORT, () => {
+  logger.info('api_listening', { url: `http://localhost:${config.PORT}/api` });
 });

@@ -1,8 +1,14 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { config as configureZod } from 'zod/v4/core';
 import { configureBrowserApi } from '@/lib/api/browser-config';
 import type { PublicConfig } from '@/lib/env';
+
+// Zod probes `new Function` on its first parse to choose a faster path; the Content-Security-Policy
+// allows no eval (docs/security.md), so in the browser the probe only reports a violation. The
+// server keeps the fast path.
+if (typeof window !== 'undefined') configureZod({ jitless: true });
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 

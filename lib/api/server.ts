@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { AUTH_COOKIE } from '@/lib/auth/cookies';
-import { clientAddress } from '@/lib/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/lib/http/client-address';
 import { createApiClient, type ApiClient } from './client';
 import { logToConsole, type LogContext } from './log';
 import { serverApiTarget } from './server-target';
@@ -17,7 +17,7 @@ async function requestLogContext(): Promise<Partial<LogContext>> {
     referrer: list.get('referer'),
     pageUrl: list.get('x-page-url'),
     userAgent: list.get('user-agent'),
-    ip: clientAddress(list.get('x-forwarded-for'), list.get('x-real-ip'), env().TRUST_PROXY_HOPS),
+    ip: clientAddress(list.get(CLIENT_ADDRESS_HEADER)),
   };
 }
 

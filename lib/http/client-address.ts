@@ -1,24 +1,13 @@
 /**
- * The visitor's address from the X-Forwarded-For chain, trusting only our own proxies.
- *
- * Every proxy appends the address it received the request from, so the entries at the right were
- * written by infrastructure we run and the ones at the left by whoever sent the request — anyone can
- * put any address there. With `trustedHops` proxies in front of the app, the visitor's address is the
- * `trustedHops`-th entry from the right; fewer entries mean the request skipped a proxy, so the
- * leftmost one (the nearest to the sender we can see) is used. `trustedHops` 0 means the app is exposed
- * directly: Next.js then fills the header with the socket address only when the request brings none,
- * so the rightmost entry is the best there is (see TRUST_PROXY_HOPS in .env.example).
+ * The request header that carries the caller's address. Only our front layer writes it
+ * (scripts/front-server.mjs, which `npm start` serves through): it takes the address from the socket
+ * (and, with TRUST_PROXY_HOPS, from the entries our own proxies appended to X-Forwarded-For) and
+ * drops any copy the caller sent. X-Forwarded-For itself is never read here: anyone can write it.
  */
-export function clientAddress(
-  forwardedFor: string | null | undefined,
-  realIp: string | null | undefined,
-  trustedHops: number,
-): string | null {
-  const chain = (forwardedFor ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  if (chain.length === 0) return realIp?.trim() || null;
-  const index = chain.length - Math.max(trustedHops, 1);
-  return chain[Math.max(index, 0)] ?? null;
+export const CLIENT_ADDRESS_HEADER = 'x-dealwijzer-client-ip';
+
+/** The caller's address from the front layer's header; null when the request did not pass through it. */
+export function clientAddress(trusted: string | null | undefined): string | null {
+  const value = trusted?.trim();
+  return value ? value.slice(0, 64) : null;
 }

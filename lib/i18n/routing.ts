@@ -67,6 +67,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: true,
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' },
+  // No `Link` alternates header: every page lists its hreflang alternates in its <head> (with the
+  // translated slugs), and the header repeated the request path three times, for 404s too.
+  alternateLinks: false,
   pathnames,
 });
 

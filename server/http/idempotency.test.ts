@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { createApiApp } from '../app';
 import { idempotencyKeys } from '../db/schema';
 import { createTestDb, type TestDbHandle } from '../db/test-db';
@@ -61,7 +62,7 @@ describe('idempotency middleware', () => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (key !== null) headers['Idempotency-Key'] = key;
     if (init.user !== undefined) headers['x-test-user'] = String(init.user);
-    if (init.ip) headers['x-forwarded-for'] = init.ip;
+    if (init.ip) headers[CLIENT_ADDRESS_HEADER] = init.ip;
     return app.request(init.path ?? '/things', { method: init.method ?? 'POST', headers, body: JSON.stringify(body) });
   };
 

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import { env } from '@/lib/env';
-import { clientAddress } from '@/lib/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/lib/http/client-address';
 
-/** The caller's address as the nearest trusted proxy reports it (never the sender's own claim). */
+/** The caller's address as our front layer saw it (never the sender's own claim). */
 export function clientIp(c: Context): string | null {
-  return clientAddress(c.req.header('x-forwarded-for'), c.req.header('x-real-ip'), env().TRUST_PROXY_HOPS);
+  return clientAddress(c.req.header(CLIENT_ADDRESS_HEADER));
 }

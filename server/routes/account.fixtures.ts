@@ -7,6 +7,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { SMTPServer } from 'smtp-server';
 import sharp from 'sharp';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword } from '../services/passwords';
@@ -307,7 +308,7 @@ export async function call(
   const headers: Record<string, string> = { Accept: 'application/json', Language: options.locale ?? 'nl', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.ip) headers['X-Forwarded-For'] = options.ip;
+  if (options.ip) headers[CLIENT_ADDRESS_HEADER] = options.ip;
   const response = await app.request(`/api${url}`, {
     method,
     headers,

@@ -163,8 +163,8 @@ describe('POST /token', () => {
     }
     const blocked = await call(app, 'POST', '/token', { body: { email, password: PASSWORD }, ip: '192.0.2.7' });
     expect(blocked.status).toBe(429);
-    // A made-up address in front of the one our proxy appended changes nothing.
-    const forged = await call(app, 'POST', '/token', { body: { email, password: PASSWORD }, ip: '203.0.113.99, 192.0.2.7' });
+    // A made-up X-Forwarded-For changes nothing: only the front layer's address header counts.
+    const forged = await call(app, 'POST', '/token', { body: { email, password: PASSWORD }, ip: '192.0.2.7', headers: { 'X-Forwarded-For': '203.0.113.99' } });
     expect(forged.status).toBe(429);
     const other = await call(app, 'POST', '/token', { body: { email, password: PASSWORD }, ip: '192.0.2.8' });
     expect(other.status).toBe(200);

@@ -61,7 +61,7 @@ async function expectLoggedIn(page: Page, lang: Lang, t: T, name: string) {
 }
 
 // Every project is its own visitor: the per-IP login and registration limits of the API must not add
-// up over the four projects and the other account specs (the server reads X-Forwarded-For).
+// up over the four projects and the other account specs (the e2e server trusts one proxy hop, see playwright.config.ts).
 test.use({
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ 'X-Forwarded-For': `198.51.100.${10 + testInfo.workerIndex * 4 + ['nl-desktop', 'fr-desktop', 'nl-phone', 'fr-phone'].indexOf(testInfo.project.name)}` });

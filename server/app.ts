@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routeNotFoundBody } from '@/lib/http/url-text';
 import type { Db } from './db/client';
 import type { AppEnv, ContentChangeListener } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { optionalUser } from './http/auth';
 import { idempotency } from './http/idempotency';
+import { refuseMalformedPath } from './http/malformed-path';
 import { logger } from './logger';
 import { accountRoutes } from './routes/account';
 import { actionRoutes } from './routes/actions';
@@ -41,6 +43,7 @@ export function createApiApp(deps: ApiDeps) {
   const resolveDb = typeof db === 'function' ? db : () => Promise.resolve(db);
   const app = new Hono<AppEnv>().basePath(API_BASE_PATH);
 
+  app.use(refuseMalformedPath);
   app.use(async (c, next) => {
     c.set('db', await resolveDb());
     c.set('contentChanged', contentChanged);
@@ -58,7 +61,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', accountRoutes);
   app.route('/', actionRoutes);
 
-  app.notFound((c) => c.json({ message: `The route ${c.req.path} could not be found.` }, 404));
+  app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);

@@ -5,6 +5,7 @@ import { databaseKind } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { logger } from '../logger';
 import { validationError, zodToFieldErrors } from '../http/errors';
+import { readJsonBody } from '../http/validate';
 import { clientIp } from '../http/request';
 
 export const MAX_LOG_BODY_BYTES = 16 * 1024;
@@ -17,14 +18,7 @@ export const systemRoutes = new Hono<AppEnv>()
   })
   /** The browser's API client beacons failed calls here; they join the server's structured log. */
   .post('/log', async (c) => {
-    const raw = await c.req.text();
-    if (raw.length > MAX_LOG_BODY_BYTES) return c.json({ message: 'The log entry is too large.' }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw validationError({ body: ['The log entry must be JSON.'] });
-    }
+    const body = await readJsonBody(c, { maxLength: MAX_LOG_BODY_BYTES, tooLargeMessage: 'The log entry is too large.', invalidMessage: 'The log entry must be JSON.' });
     const parsed = apiLogEntrySchema.safeParse(body);
     if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error));
     const { level: _level, event, at, ...fields } = parsed.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMalformedPath, isStorableText, safeDecodeURI, safeDecodeURIComponent } from './url-text';
+import { isMalformedPagePath, isMalformedPath, isStorableText, safeDecodeURI, safeDecodeURIComponent } from './url-text';
 
 describe('safe decoding', () => {
   it('decodes what is well formed and answers null for the rest', () => {
@@ -19,6 +19,15 @@ describe('isMalformedPath', () => {
     }
     for (const path of ['/', '/store/%25', '/promos/%25', '/caf%C3%A9', '/..%2F..%2Fetc', '/a%20b', '/%F0%9F%92%A9']) {
       expect(isMalformedPath(path), path).toBe(false);
+    }
+  });
+
+  it('for a page, also flags a segment that is malformed once decoded', () => {
+    for (const path of ['/store/%25', '/promos/%25', '/goto/%25', '/fr/%25ZZ', '/x/%2500', '/fr/%ZZ', '/a%00b']) {
+      expect(isMalformedPagePath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/store/%2525', '/caf%C3%A9', '/promos/%2541', '/a%20b']) {
+      expect(isMalformedPagePath(path), path).toBe(false);
     }
   });
 });

@@ -28,6 +28,16 @@ export function safeDecodeURI(value: string): string | null {
   }
 }
 
+function isMalformedSegment(segment: string, decodes: number): boolean {
+  let value = segment;
+  for (let round = 0; round < decodes; round += 1) {
+    const decoded = safeDecodeURIComponent(value);
+    if (decoded === null || CONTROL_CHARACTERS.test(decoded)) return true;
+    value = decoded;
+  }
+  return false;
+}
+
 /**
  * True when a raw (still percent-encoded) pathname cannot name anything: one of its segments has a
  * malformed escape, or decodes to a control character (`%00`, `%0A`). No route of the site or the
@@ -36,10 +46,18 @@ export function safeDecodeURI(value: string): string | null {
 export function isMalformedPath(rawPathname: string): boolean {
   if (CONTROL_CHARACTERS.test(rawPathname)) return true;
   if (!rawPathname.includes('%')) return false;
-  return rawPathname.split('/').some((segment) => {
-    const decoded = safeDecodeURIComponent(segment);
-    return decoded === null || CONTROL_CHARACTERS.test(decoded);
-  });
+  return rawPathname.split('/').some((segment) => isMalformedSegment(segment, 1));
+}
+
+/**
+ * `isMalformedPath` for a page address, which is decoded twice on its way to a page: next-intl's
+ * middleware decodes it (decodeURI) for its rewrite, then Next.js decodes the route params of the
+ * result, so `/store/%25` reaches Next.js as `/nl/store/%` and fails there like `/store/%ZZ`.
+ */
+export function isMalformedPagePath(rawPathname: string): boolean {
+  if (CONTROL_CHARACTERS.test(rawPathname)) return true;
+  if (!rawPathname.includes('%')) return false;
+  return rawPathname.split('/').some((segment) => isMalformedSegment(segment, 2));
 }
 
 /**

@@ -28,6 +28,8 @@ describe('malformed addresses', () => {
   ])('%s renders the %s 404 view', async (path, locale) => {
     const response = await proxy(request(path));
     expect(response.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/${locale}/malformed-address`);
+    // The view's messages follow the address's language (next-intl reads it from this header).
+    expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe(locale);
   });
 
   it('leaves well-formed API and file addresses with a % alone', async () => {

@@ -71,10 +71,15 @@ function malformedAddress(request: NextRequest): NextResponse | null {
     return isMalformedPath(pathname) ? NextResponse.json(routeNotFoundBody(pathname), { status: 404 }) : null;
   }
   if (!isMalformedPagePath(pathname)) return null;
+  const { locale } = splitLocale(pathname);
   const url = request.nextUrl.clone();
-  url.pathname = `/${splitLocale(pathname).locale}/malformed-address`;
+  url.pathname = `/${locale}/malformed-address`;
   url.search = '';
-  return NextResponse.rewrite(url);
+  // The header next-intl's middleware hands the locale to the render with (a not-found view reads
+  // its messages by it); that middleware is skipped here, as it cannot decode the address either.
+  const headers = new Headers(request.headers);
+  headers.set('X-NEXT-INTL-LOCALE', locale);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 /**

@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE } from '@/lib/auth/cookies';
+import { isMalformedPagePath, isMalformedPath, routeNotFoundBody } from '@/lib/http/url-text';
 import { matchRoute, splitLocale } from '@/lib/i18n/match-route';
 import { guestOnlyRoutes, loggedInOnlyRoutes, REDIRECT_PARAM, routing, type Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -54,12 +55,42 @@ function toQueryView(request: NextRequest, response: NextResponse, locale: Local
   return twin;
 }
 
+/** The paths of config.matcher's first entry (pages); the second one only brings addresses with a `%`. */
+const PAGE_PATH = /^\/(?!api|_next|_vercel|.*\.)/;
+
+/**
+ * An address with a malformed escape (`/fr/%ZZ`, `/api/posts/%`, `/store/%C3%28`; for a page also
+ * one malformed once decoded, `/store/%25`) or a control character (`/a%00b`) names nothing.
+ * Next.js cannot even match a route to the first kind (its decoding throws and it answers a bare
+ * 500), so it is answered here: the API's JSON 404, or the page's 404 view in the address's language
+ * (app/[locale]/malformed-address, with status 404). Null for any other address.
+ */
+function malformedAddress(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return isMalformedPath(pathname) ? NextResponse.json(routeNotFoundBody(pathname), { status: 404 }) : null;
+  }
+  if (!isMalformedPagePath(pathname)) return null;
+  const { locale } = splitLocale(pathname);
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/malformed-address`;
+  url.search = '';
+  // The header next-intl's middleware hands the locale to the render with (a not-found view reads
+  // its messages by it); that middleware is skipped here, as it cannot decode the address either.
+  const headers = new Headers(request.headers);
+  headers.set('X-NEXT-INTL-LOCALE', locale);
+  return NextResponse.rewrite(url, { request: { headers } });
+}
+
 /**
  * Stored redirects, then locale negotiation (path → `locale` cookie → Accept-Language → nl, by
- * next-intl), then the route guards of SPEC point 6. API routes, `_next` and static files never
- * reach this function.
+ * next-intl), then the route guards of SPEC point 6. API routes, `_next` and static files reach this
+ * function only when their address has a `%`, and then only for the malformed-address check.
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const malformed = malformedAddress(request);
+  if (malformed) return malformed;
+  if (!PAGE_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = await storedRedirect(request);
   if (redirect) return redirect;
   const publicPath = publicPathOfQueryView(request.nextUrl.pathname);
@@ -86,6 +117,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Everything except the API, Next internals and files with an extension (images, robots.txt, …).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    // Everything except the API, Next internals and files with an extension (images, robots.txt, …).
+    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // Any address with a `%`, those included: it may be malformed (see malformedAddress).
+    '/(.*%.*)',
+  ],
 };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routeNotFoundBody } from '@/lib/http/url-text';
 import type { Db } from './db/client';
 import type { AppEnv, ContentChangeListener } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
@@ -7,6 +8,7 @@ import { optionalUser } from './http/auth';
 import { crossSite } from './http/cross-site';
 import { idempotency } from './http/idempotency';
 import { requestBody } from './http/request-body';
+import { refuseMalformedPath } from './http/malformed-path';
 import { logger } from './logger';
 import { accountRoutes } from './routes/account';
 import { actionRoutes } from './routes/actions';
@@ -43,8 +45,10 @@ export function createApiApp(deps: ApiDeps) {
   const resolveDb = typeof db === 'function' ? db : () => Promise.resolve(db);
   const app = new Hono<AppEnv>().basePath(API_BASE_PATH);
 
-  // Refusals that need no database come first: other websites' writes, then bodies of the wrong
-  // type or over the route's size limit (read with a byte count, never buffered past it).
+  // Refusals that need no database come first: addresses that cannot be decoded, other websites'
+  // writes, then bodies of the wrong type or over the route's size limit (read with a byte count,
+  // never buffered past it).
+  app.use(refuseMalformedPath);
   app.use(crossSite);
   app.use(requestBody);
   app.use(async (c, next) => {
@@ -64,7 +68,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', accountRoutes);
   app.route('/', actionRoutes);
 
-  app.notFound((c) => c.json({ message: `The route ${c.req.path} could not be found.` }, 404));
+  app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);

@@ -1,3 +1,5 @@
+import { safeDecodeURIComponent } from '@/lib/http/url-text';
+
 /**
  * Route parameters of the folder pages, checked before anything is asked of the API: a malformed
  * store slug or folder date is a 404 without a round trip. (List filters and pages in the query are
@@ -8,15 +10,6 @@ import { splitFolderSlug } from '@/lib/api/folders';
 
 const MAX_SLUG_LENGTH = 200;
 
-/** A path segment as written (Next.js hands dynamic params over still percent-encoded); null when malformed. */
-export function decodeSegment(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}
-
 /** A store slug as it may appear in a path: no spaces, slashes or control characters. */
 export function isStoreSlug(value: string): boolean {
   return value.length > 0 && value.length <= MAX_SLUG_LENGTH && !/[\s/\\\u0000-\u001f\u007f]/.test(value);
@@ -24,7 +17,8 @@ export function isStoreSlug(value: string): boolean {
 
 /** The route's store slug, or null when it cannot name a store (the page answers 404 without asking the API). */
 export function storeSlugParam(raw: string): string | null {
-  const slug = decodeSegment(raw);
+  // Next.js hands dynamic params over still percent-encoded.
+  const slug = safeDecodeURIComponent(raw);
   return slug !== null && isStoreSlug(slug) ? slug : null;
 }
 

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useParams, useRouter as useNextRouter } from 'next/navigation';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import { backButtonAction } from './back-button-action';
 import { Icon } from './icons';
 import { useInSiteHistory } from './use-in-site-history';
@@ -14,7 +15,7 @@ import styles from './back-button.module.css';
  */
 export default function BackButton({ className }: { className?: string }) {
   const t = useTranslations('BackButton');
-  const route = usePathname();
+  const route = useRoutePathname();
   const params = useParams<Record<string, string | string[]>>();
   const router = useRouter();
   const nextRouter = useNextRouter();

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { useId, type ComponentProps } from 'react';
 import { localeSwitchTarget } from '@/lib/i18n/locale-switch';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import type { Locale } from '@/lib/i18n/routing';
 import { Icon } from './icons';
 import styles from './locale-switcher.module.css';
@@ -27,7 +28,7 @@ export type LocaleSwitcherProps = {
 export default function LocaleSwitcher({ variant = 'bar', cmsTwins, className, onNavigate }: LocaleSwitcherProps) {
   const t = useTranslations('LocaleSwitcher');
   const locale = useLocale();
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   const params = useParams<Record<string, string | string[]>>();
   const other: Locale = locale === 'nl' ? 'fr' : 'nl';
   const labelId = useId();

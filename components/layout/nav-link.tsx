@@ -1,7 +1,8 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import type { AppPathname } from '@/lib/i18n/routing';
 
 /** Routes without params, the only ones a menu item links to. */
@@ -18,7 +19,7 @@ type NavLinkProps = {
 
 /** A menu link that marks itself `aria-current="page"` on its own route and `"true"` inside its section. */
 export default function NavLink({ href, section = [], className, onClick, children }: NavLinkProps) {
-  const pathname = usePathname();
+  const pathname = useRoutePathname();
   const current = pathname === href ? 'page' : section.includes(pathname) ? 'true' : undefined;
   return (
     <Link href={href} className={className} aria-current={current} onClick={onClick}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import { FOLDER_VIEWER_ROUTE } from './back-button-action';
 import { Icon } from './icons';
 import styles from './scroll-to-top.module.css';
@@ -19,7 +19,7 @@ export function scrollTopVisible(scrollY: number, viewportHeight: number, pageHe
 /** The scroll-to-top button (SPEC point 2); hidden on phones on the folder viewer, where it would cover the pages. */
 export default function ScrollToTop() {
   const t = useTranslations('ScrollTop');
-  const route = usePathname();
+  const route = useRoutePathname();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

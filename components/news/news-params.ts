@@ -1,4 +1,4 @@
-import { decodeSegment } from '@/components/folders/folder-params';
+import { safeDecodeURIComponent } from '@/lib/http/url-text';
 
 const MAX_SLUG_LENGTH = 200;
 
@@ -7,7 +7,7 @@ const MAX_SLUG_LENGTH = 200;
  * null when it cannot be a slug: the page then answers 404 without asking the API.
  */
 export function newsSlugParam(raw: string): string | null {
-  const slug = decodeSegment(raw);
+  const slug = safeDecodeURIComponent(raw);
   if (slug === null || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) return null;
   return /[\s/\\\u0000-\u001f\u007f]/.test(slug) ? null : slug;
 }

@@ -113,6 +113,21 @@ describe('toApiError', () => {
     expect(error.errors).toEqual({ email: ['Required.'] });
   });
 
+  it('reads field names from the answer into a map without a prototype', () => {
+    const error = toApiError(
+      new AxiosError('422', 'ERR_BAD_REQUEST', undefined, undefined, {
+        status: 422,
+        statusText: 'Unprocessable',
+        data: JSON.parse('{"errors":{"__proto__":["Odd."],"constructor":"Odder."}}') as unknown,
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      }),
+    );
+    expect(Object.getPrototypeOf(error.errors)).toBeNull();
+    expect(Object.keys(error.errors)).toEqual(['__proto__', 'constructor']);
+    expect(error.errors.constructor).toEqual(['Odder.']);
+  });
+
   it('wraps anything else with status 0', () => {
     expect(toApiError(new Error('locale getter failed'))).toMatchObject({ status: 0, reason: 'locale getter failed', message: UNEXPECTED_ERROR });
     expect(toApiError('weird')).toMatchObject({ status: 0, reason: 'unknown' });

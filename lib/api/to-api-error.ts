@@ -1,9 +1,10 @@
 import { isAxiosError } from 'axios';
 import { ApiError, type FieldErrors } from './errors';
 
+/** The answer's `errors`, as a map without a prototype: the field names come from the response. */
 function readFieldErrors(value: unknown): FieldErrors {
-  if (!value || typeof value !== 'object') return {};
-  const result: FieldErrors = {};
+  const result = Object.create(null) as FieldErrors;
+  if (!value || typeof value !== 'object') return result;
   for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
     if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === 'string');
     else if (typeof messages === 'string') result[field] = [messages];

@@ -35,6 +35,9 @@ describe('localeSwitchTarget on CMS pages', () => {
 
   it('goes home when the page has no translation', () => {
     expect(localeSwitchTarget('/[page]', { page: 'alleen-nederlands' }, twins)).toBe('/');
+    for (const page of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(localeSwitchTarget('/[page]', { page }, twins), page).toBe('/');
+    }
   });
 });
 

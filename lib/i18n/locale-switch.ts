@@ -42,7 +42,8 @@ export function localeSwitchTarget(
     const page = params.page;
     if (typeof page !== 'string') return '/';
     if (!cmsTwins) return { pathname, params: { page } };
-    const twin = cmsTwins[page];
+    // The slug comes from the address: only the map's own entries count (`/constructor` is no CMS page).
+    const twin = Object.hasOwn(cmsTwins, page) ? cmsTwins[page] : undefined;
     return twin ? { pathname, params: { page: twin } } : '/';
   }
   if (pathname === '/profiel/[userId]') {

@@ -25,6 +25,15 @@ describe('matchRoute', () => {
     expect(matchRoute('/contact')).toEqual({ locale: 'nl', route: '/[page]', params: { page: 'contact' } });
   });
 
+  it('treats a segment that cannot be decoded as no route, instead of throwing', () => {
+    for (const path of ['/store/%25x%', '/promos/%ZZ', '/fr/%ZZ', '/goto/%', '/store/%C3%28', '/fr/magasins/%E0%A4%A']) {
+      expect(() => matchRoute(path), path).not.toThrow();
+      expect(matchRoute(path), path).toBeNull();
+    }
+    expect(cachePath('/fr/%ZZ')).toBeNull();
+    expect(matchRoute('/store/%25')?.params).toEqual({ storeSlug: '%' });
+  });
+
   it('does not take a French slug for a Dutch route', () => {
     expect(matchRoute('/depliants')?.route).toBe('/[page]');
   });

@@ -1,3 +1,4 @@
+import { safeDecodeURIComponent } from '@/lib/http/url-text';
 import { defaultLocale, isLocale, pathnames, type AppPathname, type Locale } from './routing';
 
 export type MatchedRoute = {
@@ -48,16 +49,19 @@ export function splitLocale(pathname: string): { locale: Locale; rest: string; p
   return { locale: defaultLocale, rest: pathname || '/', prefixed: false };
 }
 
-/** Finds which route of SPEC point 2 an external pathname is, in its locale. */
+/** Finds which route of SPEC point 2 an external pathname is, in its locale; null for none (or a malformed escape). */
 export function matchRoute(pathname: string): MatchedRoute | null {
   const { locale, rest } = splitLocale(pathname);
   for (const candidate of compiled[locale]) {
     const match = candidate.pattern.exec(rest);
     if (!match) continue;
     const params: Record<string, string> = {};
-    candidate.names.forEach((name, index) => {
-      params[name] = decodeURIComponent(match[index + 1] ?? '');
-    });
+    for (const [index, name] of candidate.names.entries()) {
+      const value = safeDecodeURIComponent(match[index + 1] ?? '');
+      // A segment that cannot be decoded (`%ZZ`, `%C3%28`) names nothing: no route, a 404.
+      if (value === null) return null;
+      params[name] = value;
+    }
     return { locale, route: candidate.route, params };
   }
   return null;

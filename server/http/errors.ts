@@ -26,8 +26,18 @@ export function validationError(errors: Record<string, string[]>): HttpError {
   return new HttpError(422, `${first ?? 'The given data was invalid.'}${more}`, errors);
 }
 
+/**
+ * A field → messages map. Field names can come from the caller (a JSON key, a query parameter), so the
+ * map has no prototype: a field called `__proto__` or `constructor` is just a field.
+ */
+export function fieldErrors(entries: Iterable<readonly [string, string]> = []): Record<string, string[]> {
+  const errors = Object.create(null) as Record<string, string[]>;
+  for (const [field, message] of entries) (errors[field] ??= []).push(message);
+  return errors;
+}
+
 export function zodToFieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = fieldErrors();
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
     (errors[key] ??= []).push(issue.message);

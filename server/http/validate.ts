@@ -1,13 +1,23 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { parseNestedQuery } from '@/lib/schemas/query';
-import { HttpError, validationError, zodToFieldErrors } from './errors';
+import { isStorableText } from '@/lib/http/url-text';
+import { FORBIDDEN_KEYS, parseNestedQuery, UnsafeQueryError, type QueryObject } from '@/lib/schemas/query';
+import { fieldErrors, HttpError, validationError, zodToFieldErrors } from './errors';
 import { MAX_JSON_BODY_BYTES } from './request-body';
+
+/** The query string as nested objects; 422 for a key naming prototype machinery or a value with a NUL. */
+export function readQuery(c: Context): QueryObject {
+  try {
+    return parseNestedQuery(new URL(c.req.url).searchParams);
+  } catch (error) {
+    if (error instanceof UnsafeQueryError) throw validationError(fieldErrors([[error.field, error.message]]));
+    throw error;
+  }
+}
 
 /** Parses the query string (with `name[]` and `a[b][]` keys) against a schema; 422 on failure. */
 export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const url = new URL(c.req.url);
-  const parsed = schema.safeParse(parseNestedQuery(url.searchParams));
+  const parsed = schema.safeParse(readQuery(c));
   if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error));
   return parsed.data;
 }
@@ -15,21 +25,57 @@ export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
 export { MAX_JSON_BODY_BYTES };
 
 /**
- * Reads and validates a JSON body; 422 for invalid JSON or fields, 413 when too large. The
- * requestBody middleware has already bounded and typed the body; the size check is a second line.
+ * The first place a parsed JSON body breaks our rules, or null: a key naming prototype machinery
+ * (`__proto__`, `constructor`, `prototype`: harmless as JSON.parse's own properties, but a trap for
+ * any later spread or merge), or a string PostgreSQL cannot store (a NUL, a lone surrogate). Walked
+ * with an explicit stack: JSON.parse accepts nesting deeper than the call stack.
  */
-export async function validJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BODY_BYTES) throw new HttpError(413, 'The request body is too large.');
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw validationError({ body: ['The request body must be valid JSON.'] });
+function unsafeJsonField(body: unknown): { field: string; message: string } | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value: body, path: '' }];
+  const at = (path: string) => path || 'body';
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, path } = item;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) return { field: at(path), message: 'The text contains characters that are not allowed.' };
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((entry, index) => [String(index), entry]) : Object.entries(value);
+    for (const [key, entry] of entries) {
+      if (FORBIDDEN_KEYS.has(key) || !isStorableText(key)) {
+        return { field: at(path), message: 'The request body contains a key that is not allowed.' };
+      }
+      stack.push({ value: entry, path: path ? `${path}.${key}` : key });
     }
   }
-  const parsed = schema.safeParse(body);
+  return null;
+}
+
+/**
+ * Reads a JSON body ({} when empty): 413 when too large, 422 for invalid JSON, a forbidden key or
+ * unstorable text. Every route that takes JSON reads it here.
+ */
+export async function readJsonBody(
+  c: Context,
+  options: { maxLength?: number; tooLargeMessage?: string; invalidMessage?: string } = {},
+): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.length > (options.maxLength ?? MAX_JSON_BODY_BYTES)) throw new HttpError(413, options.tooLargeMessage ?? 'The request body is too large.');
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw validationError(fieldErrors([['body', options.invalidMessage ?? 'The request body must be valid JSON.']]));
+  }
+  const unsafe = unsafeJsonField(body);
+  if (unsafe) throw validationError(fieldErrors([[unsafe.field, unsafe.message]]));
+  return body;
+}
+
+/** Reads and validates a JSON body; 422 for invalid JSON or fields, 413 when too large. */
+export async function validJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(await readJsonBody(c));
   if (!parsed.success) throw validationError(zodToFieldErrors(parsed.error));
   return parsed.data;
 }

@@ -26,11 +26,11 @@ import type { Db } from '../db/client';
 import { pendingSocialSignups, socialAccounts, users } from '../db/schema';
 import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { HttpError, validationError, zodToFieldErrors } from '../http/errors';
+import { fieldErrors, HttpError, validationError, zodToFieldErrors } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { clientIp } from '../http/request';
 import { mediaUrl } from '../http/urls';
-import { MAX_JSON_BODY_BYTES } from '../http/validate';
+import { readJsonBody } from '../http/validate';
 import { logger } from '../logger';
 import { hashPassword, needsRehash, verifyPassword } from '../services/passwords';
 import { enqueueAccountMail, sendVerificationMail } from '../services/accounts/account-mail';
@@ -140,24 +140,13 @@ function emailKey(body: unknown): string | null {
   return typeof email === 'string' && email.length <= 320 ? email.trim().toLowerCase() || null : null;
 }
 
-async function readBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BODY_BYTES) throw new HttpError(413, 'The request body is too large.');
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw validationError({ body: ['The request body must be valid JSON.'] });
-  }
-}
-
 type Checked<T> = { data: T | null; errors: Record<string, string[]> };
 
 /** Parses a body; on failure one message per field, the first rule it broke (a form shows one line per field). */
 function check<S extends z.ZodType>(schema: S, body: unknown): Checked<z.infer<S>> {
   const parsed = schema.safeParse(body);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: Record<string, string[]> = {};
+  if (parsed.success) return { data: parsed.data, errors: fieldErrors() };
+  const errors = fieldErrors();
   for (const [field, messages] of Object.entries(zodToFieldErrors(parsed.error))) errors[field] = messages.slice(0, 1);
   return { data: null, errors };
 }
@@ -289,7 +278,7 @@ export const accountRoutes = new Hono<AppEnv>()
     '/token',
     handle(async (c) => {
       const r = request(c);
-      const body = await readBody(c);
+      const body = await readJsonBody(c);
       limit(r, [
         { rule: RATE_RULES.loginIp, key: r.ip },
         { rule: RATE_RULES.loginEmail, key: emailKey(body) },
@@ -337,7 +326,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const r = request(c);
       const provider = providerParam(r);
       limit(r, [{ rule: RATE_RULES.socialIp, key: r.ip }]);
-      const identity = await socialIdentity(r, provider, await readBody(c), r.t.socialLoginFailed);
+      const identity = await socialIdentity(r, provider, await readJsonBody(c), r.t.socialLoginFailed);
       const user = await accountForIdentity(r, identity, true);
       if (!user) throw new AccountError(404, { message: 'unregistered', error: 'unregistered' });
       if (!user.emailVerifiedAt) throw notVerified(r);
@@ -359,7 +348,7 @@ export const accountRoutes = new Hono<AppEnv>()
     handle(async (c) => {
       const userId = requireUser(c);
       const r = request(c);
-      const body = await readBody(c);
+      const body = await readJsonBody(c);
       const checked = check(r.schemas.profile, body);
       if (checked.data) await checkAvatar(r, checked.data.avatar, userId, checked.errors);
       const data = valid(checked);
@@ -386,7 +375,7 @@ export const accountRoutes = new Hono<AppEnv>()
     handle(async (c) => {
       const userId = requireUser(c);
       const r = request(c);
-      const data = valid(check(r.schemas.settings, await readBody(c)));
+      const data = valid(check(r.schemas.settings, await readJsonBody(c)));
       const settings = data.settings;
       const user = await findUser(r.db, userId);
       if (!user) throw new HttpError(401, 'Unauthenticated.');
@@ -421,7 +410,7 @@ export const accountRoutes = new Hono<AppEnv>()
     handle(async (c) => {
       const userId = requireUser(c);
       const r = request(c);
-      await readBody(c);
+      await readJsonBody(c);
       await eraseUser(r.db, userId, r.config.now());
       logger.info('account_deleted', { user_id: userId });
       return c.json({ message: 'Success' } satisfies MessageResponse);
@@ -436,7 +425,7 @@ export const accountRoutes = new Hono<AppEnv>()
       if (!['1', '2', '3', '4'].includes(step)) throw new HttpError(404, `The route ${c.req.path} could not be found.`);
       const r = request(c);
       limit(r, [{ rule: RATE_RULES.registerStepIp, key: r.ip }]);
-      const body = await readBody(c);
+      const body = await readJsonBody(c);
       const schema = step === '1' ? r.schemas.step1 : step === '2' ? r.schemas.step2 : step === '3' ? r.schemas.step3 : r.schemas.step4;
       const checked: Checked<unknown> = check(schema, body);
       if (step === '1' || step === '3') {
@@ -453,7 +442,7 @@ export const accountRoutes = new Hono<AppEnv>()
     '/register',
     handle(async (c) => {
       const r = request(c);
-      const body = await readBody(c);
+      const body = await readJsonBody(c);
       limit(r, [
         { rule: RATE_RULES.registerIp, key: r.ip },
         { rule: RATE_RULES.registerEmail, key: emailKey(body) },
@@ -500,7 +489,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const r = request(c);
       const provider = providerParam(r);
       limit(r, [{ rule: RATE_RULES.socialIp, key: r.ip }]);
-      const identity = await socialIdentity(r, provider, await readBody(c), r.t.socialCheckFailed);
+      const identity = await socialIdentity(r, provider, await readJsonBody(c), r.t.socialCheckFailed);
       const name = identity.name ?? ([identity.fname, identity.lname].filter(Boolean).join(' ') || null);
       const existing = await accountForIdentity(r, identity, false);
       if (existing) return c.json({ registered: true, email: identity.email, name, cache_id: null } satisfies SocialCheckResponse);
@@ -526,7 +515,7 @@ export const accountRoutes = new Hono<AppEnv>()
     handle(async (c) => {
       const r = request(c);
       const provider = providerParam(r);
-      const body = await readBody(c);
+      const body = await readJsonBody(c);
       limit(r, [{ rule: RATE_RULES.registerIp, key: r.ip }]);
       const checked = check(r.schemas.registerSocial, body);
       const now = r.config.now();
@@ -623,7 +612,7 @@ export const accountRoutes = new Hono<AppEnv>()
     handle(async (c) => {
       const r = request(c);
       limit(r, [{ rule: RATE_RULES.verifyIp, key: r.ip }]);
-      const data = valid(check(r.schemas.verification, await readBody(c)));
+      const data = valid(check(r.schemas.verification, await readJsonBody(c)));
       const now = r.config.now();
       const userId = await consumeUserToken(r.db, data.token, 'email_verification', now);
       const user = userId === null ? null : await findUser(r.db, userId);
@@ -637,7 +626,7 @@ export const accountRoutes = new Hono<AppEnv>()
     handle(async (c) => {
       const r = request(c);
       limit(r, [{ rule: RATE_RULES.statusIp, key: r.ip }]);
-      const data = valid(check(r.schemas.verificationForm, await readBody(c)));
+      const data = valid(check(r.schemas.verificationForm, await readJsonBody(c)));
       // Only someone holding the password learns the status: for anyone else every address reads "not verified".
       if (data.password === undefined) return c.json({ is_verified: false } satisfies IsVerifiedResponse);
       const user = await findUserByEmail(r.db, data.email);
@@ -649,7 +638,7 @@ export const accountRoutes = new Hono<AppEnv>()
     '/resend-verification',
     handle(async (c) => {
       const r = request(c);
-      const body = await readBody(c);
+      const body = await readJsonBody(c);
       limit(r, [
         { rule: RATE_RULES.resendIp, key: r.ip },
         { rule: RATE_RULES.resendEmail, key: emailKey(body) },
@@ -666,7 +655,7 @@ export const accountRoutes = new Hono<AppEnv>()
     '/password/email',
     handle(async (c) => {
       const r = request(c);
-      const body = await readBody(c);
+      const body = await readJsonBody(c);
       limit(r, [
         { rule: RATE_RULES.resetIp, key: r.ip },
         { rule: RATE_RULES.resetEmail, key: emailKey(body) },
@@ -681,7 +670,7 @@ export const accountRoutes = new Hono<AppEnv>()
     handle(async (c) => {
       const r = request(c);
       limit(r, [{ rule: RATE_RULES.resetSubmitIp, key: r.ip }]);
-      const data = valid(check(r.schemas.passwordReset, await readBody(c)));
+      const data = valid(check(r.schemas.passwordReset, await readJsonBody(c)));
       const now = r.config.now();
       const invalid = () => new AccountError(422, { message: r.t.resetInvalid, errors: { token: [r.t.resetInvalid] } });
       const holder = await peekUserToken(r.db, data.token, 'password_reset', now);

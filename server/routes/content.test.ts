@@ -423,7 +423,7 @@ describe('content routes', () => {
       expect(await none.json()).toEqual({ message: 'No redirect.' });
       expect((await lookup('/boos')).status).toBe(404);
       expect((await lookup('/lus')).status).toBe(404);
-      expect((await lookup('/a\u0000b')).status).toBe(404);
+      expect((await lookup('/a%00b')).status).toBe(404);
     });
 
     it('validates the path with 422', async () => {
@@ -433,6 +433,8 @@ describe('content routes', () => {
       expect((await lookup(`/${'a'.repeat(2048)}`)).status).toBe(422);
       expect((await lookup(`/${'a'.repeat(2047)}`)).status).toBe(404);
       expect((await get('/redirects/lookup?path[]=/oude-pagina')).status).toBe(422);
+      // A NUL is refused with the query (lib/schemas/query.ts): it cannot be PostgreSQL text.
+      expect((await lookup('/a\u0000b')).status).toBe(422);
     });
   });
 

@@ -246,13 +246,17 @@ describe('GET /store/{slug}/folders/{date}', () => {
       '/store/prijzenhal/folders/2025-02-30',
       '/store/prijzenhal/folders/0000-01-01',
       '/store/prijzenhal/folders/yesterday',
-      '/store/prijzenhal/folders/%00',
       `/store/prijzenhal/folders/${s.day(-3)}T00:00:00`,
     ]) {
       const { status, body } = await get(path);
       expect(status, path).toBe(404);
       expect(body, path).toEqual({ message: 'Folder not found.' });
     }
+    // A control character names no route at all: refused before any handler (server/http/malformed-path.ts).
+    expect(await get('/store/prijzenhal/folders/%00')).toEqual({
+      status: 404,
+      body: { message: 'The route /api/store/prijzenhal/folders/%00 could not be found.' },
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import type {
 } from '@/lib/api/content';
 import { RELATED_ARTICLES_COUNT, TOP_ARTICLES_COUNT } from '@/lib/api/content';
 import type { Paginated } from '@/lib/api/types';
+import { CONTROL_CHARACTERS, safeDecodeURI } from '@/lib/http/url-text';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { countValue, executeRows, type Db } from '../db/client';
 import { articles, gotoLinks, newsCategories, pages, reactions, redirects } from '../db/schema';
@@ -399,6 +400,9 @@ function isHttpUrl(value: string): boolean {
 export function redirectCandidates(path: string): string[] {
   const candidates: string[] = [];
   const add = (value: string) => {
+    // A decoded form may hold characters the raw path could not (`%00`); such a path names nothing,
+    // and PostgreSQL refuses a NUL in text.
+    if (CONTROL_CHARACTERS.test(value)) return;
     if (value.startsWith('/') && value.length <= MAX_REDIRECT_PATH && !candidates.includes(value)) candidates.push(value);
   };
   const withoutFragment = path.split('#', 1)[0] ?? path;
@@ -410,18 +414,15 @@ export function redirectCandidates(path: string): string[] {
   };
   add(withoutFragment);
   variants(pathname);
-  try {
-    const decoded = decodeURI(pathname);
-    if (decoded !== pathname) variants(decoded);
-  } catch {
-    // Not valid percent-encoding: only the literal forms can match.
-  }
+  // Not valid percent-encoding: only the literal forms can match.
+  const decoded = safeDecodeURI(pathname);
+  if (decoded !== null && decoded !== pathname) variants(decoded);
   return candidates;
 }
 
 /** The redirect for a site path, or null. Never returns a non-http(s) external target or a self-loop. */
 export async function findRedirect(db: Db, path: string): Promise<RedirectTarget | null> {
-  if (/[\u0000-\u001f\u007f]/.test(path)) return null;
+  if (CONTROL_CHARACTERS.test(path)) return null;
   const candidates = redirectCandidates(path);
   if (candidates.length === 0) return null;
   const rows = await db

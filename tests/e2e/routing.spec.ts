@@ -118,3 +118,34 @@ test.describe('unknown routes', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('malformed addresses', () => {
+  // Each address is a request of its own; two projects (one per language and layout) are enough.
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!['nl-desktop', 'fr-phone'].includes(testInfo.project.name), 'nl-desktop and fr-phone only');
+  });
+
+  test('answer 404 with the not-found view, never a 500', async ({ page, lang, t }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const addresses = [
+      pathIn(lang, '/store/%25'),
+      pathIn(lang, '/promos/%25'),
+      pathIn(lang, '/goto/%25'),
+      pathIn(lang, '/%ZZ'),
+      pathIn(lang, '/folders/%25x%', '/depliants/%25x%'),
+      pathIn(lang, '/store/%C3%28'),
+      pathIn(lang, '/nieuws/%E0%A4%A'),
+      pathIn(lang, '/a%00b'),
+      pathIn(lang, '/folders/a%00b', '/depliants/a%00b'),
+      pathIn(lang, '/promos/%00'),
+    ];
+    for (const address of addresses) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.locator('html'), address).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 }), address).toContainText(t({ nl: 'Pagina niet gevonden', fr: 'Page introuvable' }));
+    }
+    expect(errors).toEqual([]);
+  });
+});

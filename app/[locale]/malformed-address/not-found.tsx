@@ -1,0 +1,6 @@
+import NotFoundView from '@/components/errors/not-found-view';
+
+/** An address that cannot be decoded names no route: the "oops, not a promo" view, as for any unmatched path. */
+export default function MalformedAddressNotFound() {
+  return <NotFoundView variant="unmatched" />;
+}

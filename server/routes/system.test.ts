@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { createApiApp, type ApiApp } from '../app';
 import { createTestDb, type TestDbHandle } from '../db/test-db';
 import { LOG_RATE_RULE, logRateLimiter } from './system';
@@ -48,7 +49,7 @@ describe('POST /api/log', () => {
   });
 
   const post = (body: string, ip = '203.0.113.7') =>
-    app.request('/api/log', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body });
+    app.request('/api/log', { method: 'POST', headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip }, body });
 
   const logged = (): Record<string, unknown>[] =>
     stderr.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((line) => line.source === 'browser');

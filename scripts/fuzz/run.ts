@@ -1,0 +1,319 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Locale } from '@/lib/i18n/routing';
+import { CANARIES, cacheGrowth, cacheKeysFor, prototypeChanges, snapshotCache, snapshotPrototypes, type CacheSnapshot, type PrototypeSnapshot } from './checks';
+import { sendRaw, type WireRequest } from './client';
+import type { InProcessApi } from './in-process';
+import { buildRequest, MUTATION_NAMES, streamedBodyRequest, type FuzzRequest } from './mutations';
+import { Rng, rngFor } from './prng';
+import { buildReport, printReport, type CanaryRun, type Outcome, type RunFigures } from './report';
+import { apiRoutes, loadCatalogue, pageRoutes, realPath, type DeclaredRoute, type FuzzRoute } from './routes';
+import { freePort, ROOT, serverErrors, startServer, type ServerHandle } from './server';
+
+/**
+ * `npm run fuzz`: a bounded, deterministic fuzzer. It starts its own production server, sends
+ * `--requests` hostile requests over every API and page route, replays the API ones against the API in
+ * this process (where a change of Object.prototype is visible), and fails on any 5xx, any answer
+ * slower than the timeout, a changed prototype, a failed canary, or page-cache entries for pages that
+ * answered 404. See docs in the README (Fuzzing) for the figures of a full run.
+ */
+
+const HOST = '127.0.0.1';
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      seed: { type: 'string', default: '20261125' },
+      requests: { type: 'string', default: '10000' },
+      concurrency: { type: 'string', default: '4' },
+      timeout: { type: 'string', default: '5000' },
+      port: { type: 'string', default: '0' },
+      batch: { type: 'string', default: '250' },
+      only: { type: 'string' },
+      'no-in-process': { type: 'boolean', default: false },
+      report: { type: 'string', default: path.join(ROOT, 'test-results', 'fuzz-report.json') },
+    },
+  });
+  const number = (name: string, value: string | undefined) => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`--${name} must be a whole number, not ${value}`);
+    return parsed;
+  };
+  const only = values.only?.split(',').map((index) => number('only', index));
+  return {
+    seed: number('seed', values.seed),
+    requests: number('requests', values.requests),
+    concurrency: Math.max(1, number('concurrency', values.concurrency)),
+    timeoutMs: number('timeout', values.timeout),
+    port: number('port', values.port),
+    batch: Math.max(1, number('batch', values.batch)),
+    only,
+    inProcess: !values['no-in-process'],
+    report: values.report,
+  };
+}
+
+async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+/** A session that looks real but is not: the API must treat it as a guest, not fail on it. */
+const GARBAGE_TOKEN = `999999|${'f'.repeat(40)}`;
+
+function wireFor(request: FuzzRequest, token: string): WireRequest {
+  const headers = [...request.headers];
+  if (request.session !== 'none') {
+    const value = request.session === 'member' ? token : GARBAGE_TOKEN;
+    headers.push(request.kind === 'api' ? ['Authorization', `Bearer ${value}`] : ['Cookie', `auth-token=${value}`]);
+  }
+  return { method: request.method, target: request.target, headers, body: request.body };
+}
+
+function requestFor(wire: WireRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of wire.headers) headers.append(name, value);
+  let body: BodyInit | undefined;
+  if (wire.method !== 'GET' && wire.method !== 'HEAD' && wire.body) {
+    if (wire.body.kind === 'bytes') body = new Uint8Array(wire.body.data);
+    else {
+      const total = wire.body.bytes;
+      const chunk = new Uint8Array(64 * 1024).fill(97);
+      let sent = 0;
+      body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= total) controller.close();
+          else controller.enqueue(sent === 0 ? new TextEncoder().encode('{"email":"') : chunk);
+          sent += chunk.length;
+        },
+      });
+    }
+  }
+  // Streaming a request body needs `duplex`, which the DOM typings do not list yet.
+  const init: RequestInit & { duplex?: 'half' } = { method: wire.method, headers, body, duplex: 'half' };
+  return new Request(`http://localhost${wire.target}`, init);
+}
+
+async function callInProcess(api: InProcessApi, request: FuzzRequest, timeoutMs: number, prototypes: PrototypeSnapshot): Promise<Outcome> {
+  let built: Request;
+  try {
+    built = requestFor(wireFor(request, api.token));
+  } catch {
+    // Bytes a Request object cannot hold (a NUL in a header): only the raw HTTP run sends those.
+    return { index: request.index, via: 'in-process', status: 0, ms: 0, error: 'not-replayable' };
+  }
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'hang'>((resolve) => {
+    timer = setTimeout(() => resolve('hang'), timeoutMs);
+  });
+  const answer = await Promise.race([api.request(built), timeout]);
+  clearTimeout(timer);
+  const ms = Math.round(performance.now() - started);
+  const changes = prototypeChanges(prototypes);
+  if (answer === 'hang') return { index: request.index, via: 'in-process', status: 0, ms, error: 'hang', prototypeChanges: changes };
+  return { index: request.index, via: 'in-process', status: answer.status, ms, bodyStart: answer.bodyStart, serverErrors: answer.errors, prototypeChanges: changes };
+}
+
+function planFor(seed: number, count: number, routes: FuzzRoute[], only: number[] | undefined): Map<number, FuzzRequest> {
+  const plan = new Map<number, FuzzRequest>();
+  const indices = only ?? Array.from({ length: count }, (_, index) => index);
+  for (const index of indices) {
+    if (index === 0) {
+      plan.set(0, streamedBodyRequest(0));
+      continue;
+    }
+    // Route-major: every route gets a different mutation each round, so a slice covers every route
+    // with a spread of mutations and a full run every (route, mutation) pair at least twice.
+    const k = index - 1;
+    const routeIndex = k % routes.length;
+    const mutation = MUTATION_NAMES[(Math.floor(k / routes.length) + routeIndex) % MUTATION_NAMES.length] as string;
+    plan.set(index, buildRequest(index, routes[routeIndex] as FuzzRoute, mutation, rngFor(seed, index)));
+  }
+  return plan;
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const startedAt = Date.now();
+  const work = mkdtempSync(path.join(tmpdir(), 'dealwijzer-fuzz-'));
+  // The in-process API reads its configuration lazily: set it before the first import of server/.
+  process.env.DATA_DIR = path.join(work, 'in-process');
+  process.env.LOG_LEVEL = 'error';
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  const notes: string[] = [];
+  const log = (message: string) => console.log(`[fuzz] ${Math.round((Date.now() - startedAt) / 1000)} s: ${message}`);
+  let server: ServerHandle | null = null;
+  let api: InProcessApi | null = null;
+  try {
+    const port = await freePort(options.port);
+    console.log(`[fuzz] seed ${options.seed}, ${options.only ? `requests ${options.only.join(',')}` : `${options.requests} requests`}, concurrency ${options.concurrency}, server on port ${port} `);
+    const { startInProcessApi } = await import('./in-process');
+    const starting = startServer({ port, dataDir: path.join(work, 'data'), logFile: path.join(work, 'server.log'), readyTimeoutMs: 15 * 60_000 });
+    const [started, inProcess] = await Promise.all([starting, options.inProcess ? startInProcessApi() : Promise.resolve(null)]);
+    server = started;
+    api = inProcess;
+    log(`server and in-process API ready`);
+    const base = `http://localhost:${port}`;
+
+    const getJson = async (target: string, locale: Locale): Promise<unknown> => {
+      try {
+        const response = await fetch(`${base}${target}`, { headers: { Language: locale }, signal: AbortSignal.timeout(60_000) });
+        return response.ok ? await response.json() : null;
+      } catch {
+        return null;
+      }
+    };
+    const catalogue = await loadCatalogue(getJson);
+    const { DEMO_LOGIN } = await import('@/server/db/seed/data/people');
+    const login = await fetch(`${base}/api/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_LOGIN) });
+    const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+    if (!token) throw new Error(`the demo login failed on the server (${login.status})`);
+
+    const { createApiApp } = await import('@/server');
+    // The routes as the app declares them; no database is opened to read them.
+    const declared: DeclaredRoute[] = createApiApp({ db: () => Promise.reject(new Error('unused')) }).routes;
+    const routes = [...apiRoutes(declared, catalogue), ...pageRoutes(catalogue)];
+    const plan = planFor(options.seed, options.requests, routes, options.only);
+
+    log(`server ready, ${routes.length} routes, catalogue loaded`);
+
+    // Warm-up, not counted: every route once with real values, so first renders do not pass for hangs.
+    const warmRng = new Rng(options.seed);
+    const warmed: Array<{ target: string; status: number }> = [];
+    await pool(routes.filter((route) => route.method === 'GET'), options.concurrency, async (route) => {
+      const target = realPath(route, warmRng);
+      const answer = await sendRaw(HOST, port, { method: 'GET', target, headers: [] }, 60_000);
+      if (route.kind === 'page') warmed.push({ target, status: answer.status });
+    });
+    // Next writes a page's cache entry after it has answered: let the warm-up's entries land first.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    log('warm-up done');
+
+    const distDir = path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next');
+    const cacheBefore: CacheSnapshot = snapshotCache(distDir);
+    const rssKbBefore = server.rssKb();
+    const setupSeconds = Math.round((Date.now() - startedAt) / 1000);
+
+    const canaries: CanaryRun[] = [];
+    let canarySerial = 0;
+    let firstCanaryFailure: number | null = null;
+    const runCanaries = async (afterIndex: number) => {
+      for (const canary of CANARIES) {
+        canarySerial += 1;
+        const wire = canary.request(canarySerial);
+        if (canary.session) wire.headers.push(['Authorization', `Bearer ${token}`]);
+        const answer = await sendRaw(HOST, port, wire, options.timeoutMs);
+        const ok = !answer.error && canary.ok(answer.status);
+        canaries.push({ afterIndex, name: canary.name, status: answer.status, ok });
+        if (!ok) firstCanaryFailure ??= afterIndex;
+      }
+    };
+    await runCanaries(-1);
+
+    // ---- The real server, over HTTP.
+    const outcomes: Outcome[] = [];
+    const httpStarted = Date.now();
+    const ordered = [...plan.values()];
+    for (let at = 0; at < ordered.length; at += options.batch) {
+      const batch = ordered.slice(at, at + options.batch);
+      const polluted = firstCanaryFailure !== null;
+      await pool(batch, options.concurrency, async (request) => {
+        const answer = await sendRaw(HOST, port, wireFor(request, token), options.timeoutMs);
+        outcomes.push({ index: request.index, via: 'http', status: answer.status, ms: answer.ms, error: answer.error, bodyStart: answer.bodyStart, afterCanaryFailure: polluted || undefined });
+      });
+      if (!server.alive()) {
+        notes.push(`the server exited during requests ${at}-${at + batch.length - 1}`);
+        break;
+      }
+      await runCanaries(batch[batch.length - 1]?.index ?? at);
+      if (!options.only) process.stdout.write(`\r[fuzz] HTTP ${Math.min(at + options.batch, ordered.length)}/${ordered.length}`);
+    }
+    process.stdout.write('\n');
+    const httpSeconds = Math.round((Date.now() - httpStarted) / 1000);
+
+    // Growth of the page cache, each new entry tied to the page request that explains it.
+    const answered = new Map<string, { status: number; target: string }>();
+    const pageAnswers = outcomes.flatMap((outcome) => {
+      const request = plan.get(outcome.index);
+      return request?.kind === 'page' && outcome.status !== 0 ? [{ target: request.target, status: outcome.status }] : [];
+    });
+    for (const { target, status } of [...warmed, ...pageAnswers]) {
+      for (const key of cacheKeysFor(target)) {
+        const known = answered.get(key);
+        // A page that answered 2xx once explains its entry, whatever other requests got.
+        if (!known || (known.status >= 300 && status < 300)) answered.set(key, { status, target });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const cache = cacheGrowth(cacheBefore, snapshotCache(distDir), answered);
+    const rssKbAfter = server.rssKb();
+
+    // ---- The same API requests, in this process, one at a time, with the prototypes checked after each.
+    const inProcessStarted = Date.now();
+    if (api) {
+      const prototypes = snapshotPrototypes();
+      for (const request of ordered) {
+        if (request.kind === 'api') outcomes.push(await callInProcess(api, request, options.timeoutMs, prototypes));
+      }
+    }
+    const inProcessSeconds = Math.round((Date.now() - inProcessStarted) / 1000);
+    if (api) log('in-process replay done');
+
+    if (options.only) {
+      for (const outcome of outcomes) console.log(JSON.stringify({ request: describeForRepro(plan.get(outcome.index)), outcome }, null, 2));
+    }
+    const figures: RunFigures = {
+      seed: options.seed,
+      requested: plan.size,
+      concurrency: options.concurrency,
+      seconds: { total: Math.round((Date.now() - startedAt) / 1000), setup: setupSeconds, http: httpSeconds, inProcess: inProcessSeconds },
+      server: { port, rssKbBefore, rssKbAfter },
+      cache,
+      canaries,
+      serverErrors: serverErrors(server.logFile),
+      routes: { api: routes.filter((route) => route.kind === 'api').length, page: routes.filter((route) => route.kind === 'page').length },
+      mutations: MUTATION_NAMES,
+      notes,
+    };
+    const report = buildReport(plan, outcomes, figures);
+    mkdirSync(path.dirname(options.report), { recursive: true });
+    writeFileSync(options.report, `${JSON.stringify(report, null, 2)}\n`);
+    printReport(report);
+    console.log(`report: ${path.relative(process.cwd(), options.report)}`);
+    return report.ok ? 0 : 1;
+  } finally {
+    await server?.stop();
+    await api?.close();
+    // The server's log stays beside the report: the stack traces behind its 5xx are there.
+    const log = path.join(work, 'server.log');
+    if (existsSync(log)) {
+      mkdirSync(path.dirname(options.report), { recursive: true });
+      copyFileSync(log, path.join(path.dirname(options.report), 'fuzz-server.log'));
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function describeForRepro(request: FuzzRequest | undefined) {
+  if (!request) return null;
+  const body = request.body?.kind === 'bytes' ? request.body.data.toString('utf8').slice(0, 2_000) : request.body;
+  return { ...request, body };
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[fuzz] failed to run:', error);
+    process.exit(2);
+  },
+);

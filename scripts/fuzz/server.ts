@@ -1,0 +1,172 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { sendRaw } from './client';
+
+/**
+ * The fuzzer's own production server: `node scripts/start.mjs` exactly as `npm start` runs it (it
+ * builds when the build is stale and prepares the demo database), on a free port, with its own
+ * DATA_DIR so the database is fresh, in its own process group so it can be stopped whole.
+ */
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+export type ServerHandle = {
+  pid: number;
+  port: number;
+  logFile: string;
+  alive(): boolean;
+  /** Resident memory of the server's whole process tree (start.mjs, Next and any child), in kB. */
+  rssKb(): number;
+  stop(): Promise<void>;
+};
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** `wanted` and the nine ports after it, the first one free; 0 asks the system for any free port. */
+export async function freePort(wanted: number): Promise<number> {
+  if (wanted === 0) {
+    return new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, () => {
+        const address = probe.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        probe.close(() => resolve(port));
+      });
+    });
+  }
+  for (let port = wanted; port < wanted + 10; port += 1) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${wanted}-${wanted + 9}`);
+}
+
+function childrenOf(): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields start after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(entry));
+      children.set(ppid, list);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return children;
+}
+
+export function treeRssKb(pid: number): number {
+  const children = childrenOf();
+  let total = 0;
+  const queue = [pid];
+  while (queue.length > 0) {
+    const current = queue.shift() as number;
+    try {
+      const status = readFileSync(`/proc/${current}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      // Gone.
+    }
+    queue.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+export async function startServer(options: { port: number; dataDir: string; logFile: string; readyTimeoutMs: number }): Promise<ServerHandle> {
+  const log = openSync(options.logFile, 'a');
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      SITE_URL: `http://localhost:${options.port}`,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  closeSync(log);
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server did not start');
+
+  const handle: ServerHandle = {
+    pid,
+    port: options.port,
+    logFile: options.logFile,
+    alive: () => !exited,
+    rssKb: () => treeRssKb(pid),
+    async stop() {
+      if (exited) return;
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
+      if ((await Promise.race([gone, timeout])) === 'timeout') {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+  };
+
+  const deadline = Date.now() + options.readyTimeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the server exited before it was ready (see ${options.logFile})`);
+    const health = await sendRaw('127.0.0.1', options.port, { method: 'GET', target: '/api/health', headers: [] }, 10_000);
+    if (health.status === 200) return handle;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  await handle.stop();
+  throw new Error(`the server was not ready within ${options.readyTimeoutMs / 1000} s (see ${options.logFile})`);
+}
+
+/** The error lines the server logged (its own JSON errors and Next's), counted by message. */
+export function serverErrors(logFile: string): Array<{ message: string; count: number }> {
+  let text = '';
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return [];
+  }
+  const counts = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    let message: string | null = null;
+    if (line.startsWith('{')) {
+      try {
+        const entry = JSON.parse(line) as { level?: string; event?: string; path?: string; error?: { message?: string } | string };
+        if (entry.level === 'error') {
+          const detail = typeof entry.error === 'string' ? entry.error : entry.error?.message;
+          message = `${entry.event ?? 'error'}: ${detail ?? ''}`.slice(0, 300);
+        }
+      } catch {
+        message = null;
+      }
+    } else if (/^\s*(⨯|Error|TypeError|RangeError|URIError|SyntaxError|Failed to|Unhandled)/.test(line)) {
+      // One line per kind of error, not per path it happened on.
+      message = line.trim().replace(/\/\S{30,}/g, '/…').slice(0, 300);
+    }
+    if (message) counts.set(message, (counts.get(message) ?? 0) + 1);
+  }
+  return [...counts].map(([message, count]) => ({ message, count })).sort((a, b) => b.count - a.count);
+}

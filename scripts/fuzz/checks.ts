@@ -91,24 +91,29 @@ const safeDecode = (value: string): string => {
   }
 };
 
-/** Forms a cache key can take for a requested path: the internal route path, raw and decoded. */
+/**
+ * One form for a page path and for a cache file's page, to compare them: decoded (twice: Next decodes
+ * a segment again when it builds the cache path, so `%2525` lands under `%`), without the tab, CR and
+ * LF that URL parsing drops.
+ */
+export function normalisePagePath(value: string): string {
+  return safeDecode(safeDecode(value)).replace(/[\t\n\r]/g, '');
+}
+
+/** Forms a cache key can take for a requested path: its internal route path and the public path, normalised. */
 export function cacheKeysFor(target: string): string[] {
   const pathname = target.split('?')[0] ?? target;
-  const keys = new Set<string>();
   let internal: string | null = null;
   try {
     internal = cachePath(pathname);
   } catch {
     internal = null;
   }
-  for (const candidate of [internal, pathname]) {
-    if (!candidate) continue;
-    keys.add(candidate);
-    keys.add(safeDecode(candidate));
-    keys.add(encodeURI(safeDecode(candidate)));
-  }
-  return [...keys];
+  return [...new Set([internal, pathname].filter((key): key is string => key !== null).map(normalisePagePath))];
 }
+
+/** Why a page is in the cache: it answered 2xx (or redirected, e.g. a slug of the other language), or 404, or no page request explains it. */
+export type CacheCause = 'answered-2xx' | 'answered-3xx' | 'answered-404' | 'unexplained';
 
 export type CacheGrowth = {
   filesBefore: number;
@@ -116,7 +121,7 @@ export type CacheGrowth = {
   bytesBefore: number;
   bytesAfter: number;
   /** New entries (pages), each with the request that explains it. */
-  entries: Array<{ key: string; files: number; bytes: number; cause: 'answered-404' | 'answered-2xx' | 'unexplained'; status?: number; example?: string }>;
+  entries: Array<{ key: string; files: number; bytes: number; cause: CacheCause; status?: number; example?: string }>;
 };
 
 export function cacheGrowth(before: CacheSnapshot, after: CacheSnapshot, answered: Map<string, { status: number; target: string }>): CacheGrowth {
@@ -132,8 +137,16 @@ export function cacheGrowth(before: CacheSnapshot, after: CacheSnapshot, answere
   }
   const entries: CacheGrowth['entries'] = [];
   for (const [key, { files, bytes }] of grouped) {
-    const match = answered.get(key) ?? answered.get(safeDecode(key));
-    const cause = !match ? 'unexplained' : match.status === 404 ? 'answered-404' : match.status < 300 ? 'answered-2xx' : 'unexplained';
+    const match = answered.get(normalisePagePath(key));
+    const cause: CacheCause = !match
+      ? 'unexplained'
+      : match.status === 404
+        ? 'answered-404'
+        : match.status < 300
+          ? 'answered-2xx'
+          : match.status < 400
+            ? 'answered-3xx'
+            : 'unexplained';
     const example = match && match.target.length > 200 ? `${match.target.slice(0, 200)}… (${match.target.length} chars)` : match?.target;
     entries.push({ key: key.length > 200 ? `${key.slice(0, 200)}… (${key.length} chars)` : key, files, bytes, cause, status: match?.status, example });
   }

@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 /**
  * A raw HTTP/1.1 client on a plain socket. fetch and node:http normalise or refuse what the fuzzer
@@ -52,6 +52,19 @@ function dechunk(raw: Buffer): string {
     at = lineEnd + 2 + size + 2;
   }
   return Buffer.from(out.join(''), 'latin1').toString('utf8');
+}
+
+/** Resolves when the socket can take more, or is gone; leaves no listener behind. */
+function drained(socket: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off('drain', done);
+      socket.off('close', done);
+      resolve();
+    };
+    socket.on('drain', done);
+    socket.on('close', done);
+  });
 }
 
 export function sendRaw(host: string, port: number, request: WireRequest, timeoutMs: number): Promise<WireResponse> {
@@ -133,7 +146,7 @@ export function sendRaw(host: string, port: number, request: WireRequest, timeou
       while (sent < body.bytes && !settled && !head && !socket.destroyed) {
         const ok = socket.write(Buffer.concat([Buffer.from(`${STREAM_CHUNK.toString(16)}\r\n`), filler, Buffer.from('\r\n')]));
         sent += STREAM_CHUNK;
-        if (!ok) await new Promise<void>((done) => { socket.once('drain', done); socket.once('close', done); });
+        if (!ok) await drained(socket);
       }
       if (!settled && !socket.destroyed) socket.write('0\r\n\r\n');
     });

@@ -2,9 +2,9 @@ import type { ApiApp } from '@/server';
 import type { DatabaseHandle } from '@/server/db/client';
 
 /**
- * The API in this process, on a fresh in-memory PGlite with the demo catalogue, as the vitest harness
- * runs it: what the fuzzer cannot see inside the real server (a change of `Object.prototype`, the
- * error behind a 500) it sees here. Import after DATA_DIR is set: the configuration is read lazily.
+ * The API in this process, on its own PGlite copy of the demo database, as the vitest harness runs it:
+ * what the fuzzer cannot see inside the real server (a change of `Object.prototype`, the error behind
+ * a 500) it sees here. Import after DATA_DIR is set: the configuration is read lazily.
  */
 export type InProcessApi = {
   app: ApiApp;
@@ -15,15 +15,14 @@ export type InProcessApi = {
   close(): Promise<void>;
 };
 
-export async function startInProcessApi(): Promise<InProcessApi> {
+/** `databaseDir`: a PGlite data directory holding the migrated, seeded demo catalogue (a copy: it is written to). */
+export async function startInProcessApi(databaseDir: string): Promise<InProcessApi> {
   const [{ createApiApp }, client, seed] = await Promise.all([
     import('@/server'),
     import('@/server/db/client'),
     import('@/server/db/seed'),
   ]);
-  const handle: DatabaseHandle = client.wrapPglite(await client.openPglite());
-  await client.migrateDatabase(handle);
-  await seed.seedDemo(handle.db, { passwordHashes: await seed.demoPasswordHashes() });
+  const handle: DatabaseHandle = await client.openDatabase({ dataDir: databaseDir });
   const app = createApiApp({ db: handle.db });
   const login = await app.request('/api/token', {
     method: 'POST',

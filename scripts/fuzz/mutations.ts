@@ -142,9 +142,10 @@ export const MUTATIONS: Record<string, Mutation> = {
     );
     return { method: route.method, target: withQuery(realPath(route, rng), pairs.join('&')), headers: [] };
   },
+  // Three prototype pairs a request (one that throws must not hide one that pollutes), among normal ones.
   'proto-query': (route, rng) => ({
     method: route.method,
-    target: withQuery(realPath(route, rng), joinQuery(rng.pick(P.PROTO_QUERY), normalQuery(rng), rng.chance(0.4) ? rng.pick(P.PROTO_QUERY) : '')),
+    target: withQuery(realPath(route, rng), joinQuery(rng.pick(P.PROTO_QUERY), normalQuery(rng), rng.pick(P.PROTO_QUERY), rng.pick(P.PROTO_QUERY))),
     headers: [],
   }),
   'proto-body': (route, rng) => {

@@ -117,7 +117,7 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
     groups.set(key, group);
   }
   const failedCanaries = figures.canaries.filter((canary) => !canary.ok);
-  const cacheFailures = figures.cache?.entries.filter((entry) => entry.cause !== 'answered-2xx') ?? [];
+  const cacheFailures = figures.cache?.entries.filter((entry) => entry.cause === 'answered-404' || entry.cause === 'unexplained') ?? [];
   const sorted = [...groups.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.via.localeCompare(b.via) || b.count - a.count);
   const count = (via: Outcome['via'], kind?: FailureKind) => sorted.filter((g) => g.via === via && (!kind || g.kind === kind)).reduce((n, g) => n + g.count, 0);
   const routesTotal = figures.routes.api + figures.routes.page;
@@ -185,7 +185,8 @@ export function printReport(report: Report): void {
   if (figures.cache) {
     const { cache } = figures;
     line('page cache files before → after', `${cache.filesBefore} → ${cache.filesAfter} (${kb((cache.bytesAfter - cache.bytesBefore) / 1024)} more)`);
-    line('new cache entries: 2xx / 404 / ?', `${cache.entries.filter((e) => e.cause === 'answered-2xx').length} / ${report.failures.pageCacheFrom404} / ${report.failures.pageCacheUnexplained}`);
+    const explained = (cause: string) => cache.entries.filter((entry) => entry.cause === cause).length;
+    line('new cache entries: 2xx, 3xx / 404, ?', `${explained('answered-2xx')}, ${explained('answered-3xx')} / ${report.failures.pageCacheFrom404}, ${report.failures.pageCacheUnexplained}`);
   }
   line('time: setup / HTTP / in-process', `${figures.seconds.setup} s / ${figures.seconds.http} s / ${figures.seconds.inProcess} s (total ${figures.seconds.total} s)`);
   for (const note of figures.notes) console.log(`  note: ${note}`);
@@ -208,7 +209,8 @@ export function printReport(report: Report): void {
   }
   if (report.cacheFailures.length > 0) {
     console.log('\n=== page cache entries written for pages that did not answer 2xx ===');
-    for (const entry of report.cacheFailures.slice(0, 15)) console.log(`  ${entry.cause.padEnd(13)} ${clip(entry.key, 120)}${entry.example ? `  ← ${clip(entry.example, 100)}` : ''}`);
+    // JSON-quoted: the keys hold control characters (a CR would garble the terminal line).
+    for (const entry of report.cacheFailures.slice(0, 15)) console.log(`  ${entry.cause.padEnd(13)} ${JSON.stringify(clip(entry.key, 120))}${entry.example ? `  ← ${clip(entry.example, 100)}` : ''}`);
     if (report.cacheFailures.length > 15) console.log(`  … ${report.cacheFailures.length - 15} more`);
   }
   if (figures.serverErrors.length > 0) {

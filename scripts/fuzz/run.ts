@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,14 +10,14 @@ import { buildRequest, MUTATION_NAMES, streamedBodyRequest, type FuzzRequest } f
 import { Rng, rngFor } from './prng';
 import { buildReport, printReport, type CanaryRun, type Outcome, type RunFigures } from './report';
 import { apiRoutes, loadCatalogue, pageRoutes, realPath, type DeclaredRoute, type FuzzRoute } from './routes';
-import { freePort, ROOT, serverErrors, startServer, type ServerHandle } from './server';
+import { freePort, prepareDatabase, ROOT, serverErrors, startServer, type ServerHandle } from './server';
 
 /**
  * `npm run fuzz`: a bounded, deterministic fuzzer. It starts its own production server, sends
  * `--requests` hostile requests over every API and page route, replays the API ones against the API in
  * this process (where a change of Object.prototype is visible), and fails on any 5xx, any answer
  * slower than the timeout, a changed prototype, a failed canary, or page-cache entries for pages that
- * answered 404. See docs in the README (Fuzzing) for the figures of a full run.
+ * answered 404. `--only I,J` replays single requests of a run (same seed) and prints them whole.
  */
 
 const HOST = '127.0.0.1';
@@ -158,8 +158,15 @@ async function main(): Promise<number> {
     const port = await freePort(options.port);
     console.log(`[fuzz] seed ${options.seed}, ${options.only ? `requests ${options.only.join(',')}` : `${options.requests} requests`}, concurrency ${options.concurrency}, server on port ${port} `);
     const { startInProcessApi } = await import('./in-process');
-    const starting = startServer({ port, dataDir: path.join(work, 'data'), logFile: path.join(work, 'server.log'), readyTimeoutMs: 15 * 60_000 });
-    const [started, inProcess] = await Promise.all([starting, options.inProcess ? startInProcessApi() : Promise.resolve(null)]);
+    const dataDir = path.join(work, 'data');
+    const logFile = path.join(work, 'server.log');
+    // Seeded once, then copied: the server and the in-process API each get the same catalogue.
+    await prepareDatabase(dataDir, logFile);
+    const inProcessDb = path.join(work, 'in-process-db');
+    cpSync(path.join(dataDir, 'pglite'), inProcessDb, { recursive: true });
+    log('demo database prepared');
+    const starting = startServer({ port, dataDir, logFile, readyTimeoutMs: 15 * 60_000 });
+    const [started, inProcess] = await Promise.all([starting, options.inProcess ? startInProcessApi(inProcessDb) : Promise.resolve(null)]);
     server = started;
     api = inProcess;
     log(`server and in-process API ready`);
@@ -240,6 +247,8 @@ async function main(): Promise<number> {
     }
     process.stdout.write('\n');
     const httpSeconds = Math.round((Date.now() - httpStarted) / 1000);
+    const streamed = outcomes.find((outcome) => outcome.index === 0);
+    if (streamed) notes.push(`the 20 MB streamed body answered ${streamed.error ?? streamed.status} after ${streamed.ms} ms`);
 
     // Growth of the page cache, each new entry tied to the page request that explains it.
     const answered = new Map<string, { status: number; target: string }>();

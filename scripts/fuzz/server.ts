@@ -82,20 +82,45 @@ export function treeRssKb(pid: number): number {
   return total;
 }
 
+/** The environment of everything the fuzzer starts: the embedded database under the fuzzer's own DATA_DIR. */
+function serverEnv(dataDir: string, port?: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...(port ? { PORT: String(port), SITE_URL: `http://localhost:${port}` } : {}),
+    DATA_DIR: dataDir,
+    // Never a shared PostgreSQL database from the caller's environment: the fuzzer's own, fresh one.
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}
+
+/**
+ * Migrates and seeds the demo database under `dataDir` with the script `npm start` runs first
+ * (server/db/prepare-cli.ts), so the fuzzer can copy it for its in-process API before the server
+ * opens it: the catalogue is seeded once, not twice.
+ */
+export function prepareDatabase(dataDir: string, logFile: string): Promise<void> {
+  const log = openSync(logFile, 'a');
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'db', 'prepare-cli.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', log, log],
+    env: serverEnv(dataDir),
+  });
+  closeSync(log);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (exit ${code}; see ${logFile})`))));
+  });
+}
+
 export async function startServer(options: { port: number; dataDir: string; logFile: string; readyTimeoutMs: number }): Promise<ServerHandle> {
   const log = openSync(options.logFile, 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      SITE_URL: `http://localhost:${options.port}`,
-      DATA_DIR: options.dataDir,
-      LOG_LEVEL: 'warn',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env: serverEnv(options.dataDir, options.port),
   });
   closeSync(log);
   let exited = false;

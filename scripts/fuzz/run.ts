@@ -10,7 +10,7 @@ import { buildRequest, MUTATION_NAMES, streamedBodyRequest, type FuzzRequest } f
 import { Rng, rngFor } from './prng';
 import { buildReport, printReport, type CanaryRun, type Outcome, type RunFigures } from './report';
 import { apiRoutes, loadCatalogue, pageRoutes, realPath, type DeclaredRoute, type FuzzRoute } from './routes';
-import { freePort, prepareDatabase, ROOT, serverErrors, startServer, type ServerHandle } from './server';
+import { copyBuild, ensureBuild, freePort, prepareDatabase, ROOT, serverErrors, startServer, type ServerHandle } from './server';
 
 /**
  * `npm run fuzz`: a bounded, deterministic fuzzer. It starts its own production server, sends
@@ -153,22 +153,43 @@ async function main(): Promise<number> {
   const notes: string[] = [];
   const log = (message: string) => console.log(`[fuzz] ${Math.round((Date.now() - startedAt) / 1000)} s: ${message}`);
   let server: ServerHandle | null = null;
+  let distDir: string | null = null;
   let api: InProcessApi | null = null;
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    await server?.stop();
+    await api?.close();
+    // The server's log stays beside the report: the stack traces behind its 5xx are there.
+    const log = path.join(work, 'server.log');
+    if (existsSync(log)) {
+      mkdirSync(path.dirname(options.report), { recursive: true });
+      copyFileSync(log, path.join(path.dirname(options.report), 'fuzz-server.log'));
+    }
+    rmSync(work, { recursive: true, force: true });
+    if (distDir) rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+  };
+  // The server runs in its own process group, which a Ctrl-C does not reach: stop it here.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().finally(() => process.exit(130)));
   try {
     const port = await freePort(options.port);
     console.log(`[fuzz] seed ${options.seed}, ${options.only ? `requests ${options.only.join(',')}` : `${options.requests} requests`}, concurrency ${options.concurrency}, server on port ${port} `);
     const { startInProcessApi } = await import('./in-process');
     const dataDir = path.join(work, 'data');
     const logFile = path.join(work, 'server.log');
+    await ensureBuild();
     // Seeded once, then copied: the server and the in-process API each get the same catalogue.
     await prepareDatabase(dataDir, logFile);
     const inProcessDb = path.join(work, 'in-process-db');
     cpSync(path.join(dataDir, 'pglite'), inProcessDb, { recursive: true });
     log('demo database prepared');
-    const starting = startServer({ port, dataDir, logFile, readyTimeoutMs: 15 * 60_000 });
-    const [started, inProcess] = await Promise.all([starting, options.inProcess ? startInProcessApi(inProcessDb) : Promise.resolve(null)]);
-    server = started;
-    api = inProcess;
+    distDir = copyBuild(`.next-fuzz-${process.pid}`);
+    // Each handle is kept as soon as it exists, so a failure of the other one still stops it.
+    const [started, inProcess] = await Promise.all([
+      startServer({ port, dataDir, distDir, logFile, readyTimeoutMs: 5 * 60_000 }).then((handle) => (server = handle)),
+      options.inProcess ? startInProcessApi(inProcessDb).then((handle) => (api = handle)) : null,
+    ]);
     log(`server and in-process API ready`);
     const base = `http://localhost:${port}`;
 
@@ -194,6 +215,9 @@ async function main(): Promise<number> {
 
     log(`server ready, ${routes.length} routes, catalogue loaded`);
 
+    const distPath = path.join(ROOT, distDir);
+    const cacheBefore: CacheSnapshot = snapshotCache(distPath);
+
     // Warm-up, not counted: every route once with real values, so first renders do not pass for hangs.
     const warmRng = new Rng(options.seed);
     const warmed: Array<{ target: string; status: number }> = [];
@@ -202,13 +226,8 @@ async function main(): Promise<number> {
       const answer = await sendRaw(HOST, port, { method: 'GET', target, headers: [] }, 60_000);
       if (route.kind === 'page') warmed.push({ target, status: answer.status });
     });
-    // Next writes a page's cache entry after it has answered: let the warm-up's entries land first.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
     log('warm-up done');
-
-    const distDir = path.join(ROOT, process.env.NEXT_DIST_DIR ?? '.next');
-    const cacheBefore: CacheSnapshot = snapshotCache(distDir);
-    const rssKbBefore = server.rssKb();
+    const rssKbBefore = started.rssKb();
     const setupSeconds = Math.round((Date.now() - startedAt) / 1000);
 
     const canaries: CanaryRun[] = [];
@@ -238,7 +257,7 @@ async function main(): Promise<number> {
         const answer = await sendRaw(HOST, port, wireFor(request, token), options.timeoutMs);
         outcomes.push({ index: request.index, via: 'http', status: answer.status, ms: answer.ms, error: answer.error, bodyStart: answer.bodyStart, afterCanaryFailure: polluted || undefined });
       });
-      if (!server.alive()) {
+      if (!started.alive()) {
         notes.push(`the server exited during requests ${at}-${at + batch.length - 1}`);
         break;
       }
@@ -263,20 +282,21 @@ async function main(): Promise<number> {
         if (!known || (known.status >= 300 && status < 300)) answered.set(key, { status, target });
       }
     }
+    // Next writes a page's cache entry after it has answered: let the last ones land.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const cache = cacheGrowth(cacheBefore, snapshotCache(distDir), answered);
-    const rssKbAfter = server.rssKb();
+    const cache = cacheGrowth(cacheBefore, snapshotCache(distPath), answered);
+    const rssKbAfter = started.rssKb();
 
     // ---- The same API requests, in this process, one at a time, with the prototypes checked after each.
     const inProcessStarted = Date.now();
-    if (api) {
+    if (inProcess) {
       const prototypes = snapshotPrototypes();
       for (const request of ordered) {
-        if (request.kind === 'api') outcomes.push(await callInProcess(api, request, options.timeoutMs, prototypes));
+        if (request.kind === 'api') outcomes.push(await callInProcess(inProcess, request, options.timeoutMs, prototypes));
       }
     }
     const inProcessSeconds = Math.round((Date.now() - inProcessStarted) / 1000);
-    if (api) log('in-process replay done');
+    if (inProcess) log('in-process replay done');
 
     if (options.only) {
       for (const outcome of outcomes) console.log(JSON.stringify({ request: describeForRepro(plan.get(outcome.index)), outcome }, null, 2));
@@ -289,7 +309,7 @@ async function main(): Promise<number> {
       server: { port, rssKbBefore, rssKbAfter },
       cache,
       canaries,
-      serverErrors: serverErrors(server.logFile),
+      serverErrors: serverErrors(started.logFile),
       routes: { api: routes.filter((route) => route.kind === 'api').length, page: routes.filter((route) => route.kind === 'page').length },
       mutations: MUTATION_NAMES,
       notes,
@@ -301,15 +321,7 @@ async function main(): Promise<number> {
     console.log(`report: ${path.relative(process.cwd(), options.report)}`);
     return report.ok ? 0 : 1;
   } finally {
-    await server?.stop();
-    await api?.close();
-    // The server's log stays beside the report: the stack traces behind its 5xx are there.
-    const log = path.join(work, 'server.log');
-    if (existsSync(log)) {
-      mkdirSync(path.dirname(options.report), { recursive: true });
-      copyFileSync(log, path.join(path.dirname(options.report), 'fuzz-server.log'));
-    }
-    rmSync(work, { recursive: true, force: true });
+    await cleanup();
   }
 }
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, cpSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { sendRaw } from './client';
@@ -21,6 +21,40 @@ export type ServerHandle = {
   rssKb(): number;
   stop(): Promise<void>;
 };
+
+function exitCode(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** Builds when `.next` is missing or older than the sources (scripts/lib.mjs decides, as for `npm start`). */
+export async function ensureBuild(): Promise<void> {
+  const lib = path.join(ROOT, 'scripts', 'lib.mjs');
+  const check = `import(${JSON.stringify(lib)}).then((lib) => process.exit(lib.buildIsCurrent() ? 0 : 3))`;
+  const current = await exitCode(process.execPath, ['--input-type=module', '-e', check]);
+  if (current === 0) return;
+  if (current !== 3) throw new Error('could not check whether the build is current');
+  console.log('[fuzz] no current production build: building first');
+  if ((await exitCode(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')])) !== 0) throw new Error('the build failed');
+}
+
+/**
+ * A private copy of the production build for the fuzzer's server (NEXT_DIST_DIR), without the page
+ * cache earlier runs wrote: a fresh deploy of the same build. The cache check then starts from an
+ * empty page cache every run, and the developer's `.next` keeps its own. Returns the folder name
+ * (relative to the repository: Next keeps its dist folder inside the project).
+ */
+export function copyBuild(name: string): string {
+  const source = path.join(ROOT, '.next');
+  const target = path.join(ROOT, name);
+  rmSync(target, { recursive: true, force: true });
+  const skipped = new Set([path.join(source, 'cache'), path.join(source, 'server', 'route-cache'), path.join(source, 'types')]);
+  cpSync(source, target, { recursive: true, verbatimSymlinks: true, filter: (file) => !skipped.has(file) });
+  return name;
+}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -83,9 +117,10 @@ export function treeRssKb(pid: number): number {
 }
 
 /** The environment of everything the fuzzer starts: the embedded database under the fuzzer's own DATA_DIR. */
-function serverEnv(dataDir: string, port?: number): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string, port?: number, distDir?: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
     ...(port ? { PORT: String(port), SITE_URL: `http://localhost:${port}` } : {}),
     DATA_DIR: dataDir,
     // Never a shared PostgreSQL database from the caller's environment: the fuzzer's own, fresh one.
@@ -114,13 +149,13 @@ export function prepareDatabase(dataDir: string, logFile: string): Promise<void>
   });
 }
 
-export async function startServer(options: { port: number; dataDir: string; logFile: string; readyTimeoutMs: number }): Promise<ServerHandle> {
+export async function startServer(options: { port: number; dataDir: string; distDir: string; logFile: string; readyTimeoutMs: number }): Promise<ServerHandle> {
   const log = openSync(options.logFile, 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', log, log],
-    env: serverEnv(options.dataDir, options.port),
+    env: serverEnv(options.dataDir, options.port, options.distDir),
   });
   closeSync(log);
   let exited = false;

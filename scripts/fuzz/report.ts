@@ -13,8 +13,8 @@ export type Outcome = {
   serverErrors?: string[];
   /** In-process: properties of the built-in prototypes it added or replaced. */
   prototypeChanges?: string[];
-  /** HTTP: sent after a canary had already failed (the server may be polluted by an earlier request). */
-  afterCanaryFailure?: boolean;
+  /** HTTP: answered after an earlier request of its batch broke the server (see markAfterBreakage). */
+  afterBreakage?: boolean;
 };
 
 export type FailureKind = '5xx' | 'hang' | 'no-answer' | 'unexpected-status' | 'prototype-changed';
@@ -42,6 +42,8 @@ export type RunFigures = {
   canaries: CanaryRun[];
   serverErrors: Array<{ message: string; count: number }>;
   routes: { api: number; page: number };
+  /** Server restarts after canaries found it broken. */
+  restarts: number;
   mutations: string[];
   notes: string[];
 };
@@ -75,7 +77,7 @@ function describe(request: FuzzRequest, outcome: Outcome, seed: number): Record<
     answer: outcome.bodyStart ? clip(outcome.bodyStart, 300) : undefined,
     serverErrors: outcome.serverErrors?.slice(0, 2).map((line) => clip(line, 400)),
     prototypeChanges: outcome.prototypeChanges,
-    afterCanaryFailure: outcome.afterCanaryFailure || undefined,
+    afterBreakage: outcome.afterBreakage || undefined,
   };
 }
 
@@ -97,6 +99,8 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
   const classes: Record<Outcome['via'], Record<string, number>> = { http: {}, 'in-process': {} };
   const slowest: Record<string, { ms: number; example: Record<string, unknown> } | null> = { http: null, 'in-process': null };
   const failingRoutes = new Set<string>();
+  /** Failures of requests answered by a server an earlier request had broken: consequences, counted apart. */
+  const afterBreakage: Partial<Record<FailureKind, number>> = {};
   for (const outcome of outcomes) {
     const request = plan.get(outcome.index);
     if (!request) continue;
@@ -107,13 +111,15 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
     if (!outcome.error && (!slow || outcome.ms > slow.ms)) slowest[outcome.via] = { ms: outcome.ms, example: describe(request, outcome, figures.seed) };
     const kind = failureOf(request, outcome);
     if (!kind) continue;
+    if (outcome.afterBreakage) {
+      afterBreakage[kind] = (afterBreakage[kind] ?? 0) + 1;
+      continue;
+    }
     failingRoutes.add(request.route);
     const key = `${kind}|${outcome.via}|${request.route}|${request.mutation}`;
     const group = groups.get(key) ?? { kind, via: outcome.via, route: request.route, mutation: request.mutation, count: 0, statuses: [], example: describe(request, outcome, figures.seed) };
     group.count += 1;
     if (!group.statuses.includes(outcome.status)) group.statuses.push(outcome.status);
-    // The example shown is one sent before any canary failed, when there is one: its cause is its own.
-    if (group.example.afterCanaryFailure && !outcome.afterCanaryFailure) group.example = describe(request, outcome, figures.seed);
     groups.set(key, group);
   }
   const failedCanaries = figures.canaries.filter((canary) => !canary.ok);
@@ -144,10 +150,26 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
       pageCacheUnexplained: cacheFailures.filter((entry) => entry.cause === 'unexplained').length,
     },
     slowest,
+    afterBreakage,
+    byMutation: byMutation(sorted),
     groups: sorted,
     failedCanaries: failedCanaries.slice(0, 50),
     cacheFailures: cacheFailures.slice(0, 200),
   };
+}
+
+/** The failures by kind and mutation: how many, on how many routes, one request to replay. */
+function byMutation(groups: Group[]) {
+  const rows = new Map<string, { kind: FailureKind; via: Outcome['via']; mutation: string; count: number; routes: number; statuses: number[]; repro: unknown; target: unknown }>();
+  for (const group of groups) {
+    const key = `${group.kind}|${group.via}|${group.mutation}`;
+    const row = rows.get(key) ?? { kind: group.kind, via: group.via, mutation: group.mutation, count: 0, routes: 0, statuses: [], repro: group.example.repro, target: group.example.target };
+    row.count += group.count;
+    row.routes += 1;
+    for (const status of group.statuses) if (!row.statuses.includes(status)) row.statuses.push(status);
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.via.localeCompare(b.via) || b.count - a.count);
 }
 
 export type Report = ReturnType<typeof buildReport>;
@@ -191,17 +213,26 @@ export function printReport(report: Report): void {
   line('time: setup / HTTP / in-process', `${figures.seconds.setup} s / ${figures.seconds.http} s / ${figures.seconds.inProcess} s (total ${figures.seconds.total} s)`);
   for (const note of figures.notes) console.log(`  note: ${note}`);
 
+  if (report.byMutation.length > 0) {
+    console.log('\n=== failures by kind and mutation ===');
+    for (const row of report.byMutation) {
+      console.log(`${row.kind.padEnd(17)} ${row.via.padEnd(10)} ${String(row.count).padStart(5)}× on ${String(row.routes).padStart(3)} routes  [${row.mutation}]  status ${row.statuses.join('/')}`);
+      console.log(`    e.g. ${String(row.target).slice(0, 140)}   (${String(row.repro)})`);
+    }
+  }
+  const broken = Object.entries(report.afterBreakage);
+  if (broken.length > 0) console.log(`\nnot listed: ${broken.map(([kind, n]) => `${n} ${kind}`).join(', ')} answered by a server an earlier request had broken (see canaries)`);
   if (report.groups.length > 0) {
-    console.log('\n=== failures, by kind, route and mutation (one example each) ===');
-    for (const group of report.groups.slice(0, 80)) {
+    console.log('\n=== failures by kind, route and mutation (one example each) ===');
+    for (const group of report.groups.slice(0, 40)) {
       const example = group.example;
       console.log(`${group.kind.padEnd(17)} ${group.via.padEnd(10)} ${String(group.count).padStart(4)}×  ${group.route}  [${group.mutation}]  status ${group.statuses.join('/')}`);
       console.log(`    ${String(example.method)} ${String(example.target).slice(0, 160)}${example.body ? `  body ${String(example.body).slice(0, 80)}` : ''}`);
       const cause = (example.serverErrors as string[] | undefined)?.[0] ?? (example.prototypeChanges as string[] | undefined)?.join(', ') ?? example.answer;
       if (cause) console.log(`    → ${String(cause).replace(/\s+/g, ' ').slice(0, 200)}`);
-      console.log(`    repro: ${String(example.repro)}${example.afterCanaryFailure ? '  (sent after a canary failed)' : ''}`);
+      console.log(`    repro: ${String(example.repro)}`);
     }
-    if (report.groups.length > 80) console.log(`… and ${report.groups.length - 80} more groups in the JSON report`);
+    if (report.groups.length > 40) console.log(`… and ${report.groups.length - 40} more groups in the JSON report`);
   }
   if (report.failedCanaries.length > 0) {
     const first = report.failedCanaries[0];

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Locale } from '@/lib/i18n/routing';
-import { CANARIES, cacheGrowth, cacheKeysFor, prototypeChanges, snapshotCache, snapshotPrototypes, type CacheSnapshot, type PrototypeSnapshot } from './checks';
+import { cacheGrowth, cacheKeysFor, prototypeChanges, snapshotCache, snapshotPrototypes, type CacheSnapshot, type PrototypeSnapshot } from './checks';
 import { sendRaw, type WireRequest } from './client';
+import { markAfterBreakage, pool, runHttpPhase, wireFor } from './http-phase';
 import type { InProcessApi } from './in-process';
 import { buildRequest, MUTATION_NAMES, streamedBodyRequest, type FuzzRequest } from './mutations';
 import { Rng, rngFor } from './prng';
-import { buildReport, printReport, type CanaryRun, type Outcome, type RunFigures } from './report';
+import { buildReport, printReport, type Outcome, type RunFigures } from './report';
 import { apiRoutes, loadCatalogue, pageRoutes, realPath, type DeclaredRoute, type FuzzRoute } from './routes';
 import { copyBuild, ensureBuild, freePort, prepareDatabase, ROOT, serverErrors, startServer, type ServerHandle } from './server';
 
@@ -30,7 +31,7 @@ function readOptions() {
       concurrency: { type: 'string', default: '4' },
       timeout: { type: 'string', default: '5000' },
       port: { type: 'string', default: '0' },
-      batch: { type: 'string', default: '250' },
+      batch: { type: 'string', default: '100' },
       only: { type: 'string' },
       'no-in-process': { type: 'boolean', default: false },
       report: { type: 'string', default: path.join(ROOT, 'test-results', 'fuzz-report.json') },
@@ -53,30 +54,6 @@ function readOptions() {
     inProcess: !values['no-in-process'],
     report: values.report,
   };
-}
-
-async function pool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-}
-
-/** A session that looks real but is not: the API must treat it as a guest, not fail on it. */
-const GARBAGE_TOKEN = `999999|${'f'.repeat(40)}`;
-
-function wireFor(request: FuzzRequest, token: string): WireRequest {
-  const headers = [...request.headers];
-  if (request.session !== 'none') {
-    const value = request.session === 'member' ? token : GARBAGE_TOKEN;
-    headers.push(request.kind === 'api' ? ['Authorization', `Bearer ${value}`] : ['Cookie', `auth-token=${value}`]);
-  }
-  return { method: request.method, target: request.target, headers, body: request.body };
 }
 
 function requestFor(wire: WireRequest): Request {
@@ -184,10 +161,11 @@ async function main(): Promise<number> {
     const inProcessDb = path.join(work, 'in-process-db');
     cpSync(path.join(dataDir, 'pglite'), inProcessDb, { recursive: true });
     log('demo database prepared');
-    distDir = copyBuild(`.next-fuzz-${process.pid}`);
+    const dist = copyBuild(`.next-fuzz-${process.pid}`);
+    distDir = dist;
     // Each handle is kept as soon as it exists, so a failure of the other one still stops it.
     const [started, inProcess] = await Promise.all([
-      startServer({ port, dataDir, distDir, logFile, readyTimeoutMs: 5 * 60_000 }).then((handle) => (server = handle)),
+      startServer({ port, dataDir, distDir: dist, logFile, readyTimeoutMs: 5 * 60_000 }).then((handle) => (server = handle)),
       options.inProcess ? startInProcessApi(inProcessDb).then((handle) => (api = handle)) : null,
     ]);
     log(`server and in-process API ready`);
@@ -215,7 +193,7 @@ async function main(): Promise<number> {
 
     log(`server ready, ${routes.length} routes, catalogue loaded`);
 
-    const distPath = path.join(ROOT, distDir);
+    const distPath = path.join(ROOT, dist);
     const cacheBefore: CacheSnapshot = snapshotCache(distPath);
 
     // Warm-up, not counted: every route once with real values, so first renders do not pass for hangs.
@@ -230,41 +208,26 @@ async function main(): Promise<number> {
     const rssKbBefore = started.rssKb();
     const setupSeconds = Math.round((Date.now() - startedAt) / 1000);
 
-    const canaries: CanaryRun[] = [];
-    let canarySerial = 0;
-    let firstCanaryFailure: number | null = null;
-    const runCanaries = async (afterIndex: number) => {
-      for (const canary of CANARIES) {
-        canarySerial += 1;
-        const wire = canary.request(canarySerial);
-        if (canary.session) wire.headers.push(['Authorization', `Bearer ${token}`]);
-        const answer = await sendRaw(HOST, port, wire, options.timeoutMs);
-        const ok = !answer.error && canary.ok(answer.status);
-        canaries.push({ afterIndex, name: canary.name, status: answer.status, ok });
-        if (!ok) firstCanaryFailure ??= afterIndex;
-      }
-    };
-    await runCanaries(-1);
-
     // ---- The real server, over HTTP.
-    const outcomes: Outcome[] = [];
     const httpStarted = Date.now();
     const ordered = [...plan.values()];
-    for (let at = 0; at < ordered.length; at += options.batch) {
-      const batch = ordered.slice(at, at + options.batch);
-      const polluted = firstCanaryFailure !== null;
-      await pool(batch, options.concurrency, async (request) => {
-        const answer = await sendRaw(HOST, port, wireFor(request, token), options.timeoutMs);
-        outcomes.push({ index: request.index, via: 'http', status: answer.status, ms: answer.ms, error: answer.error, bodyStart: answer.bodyStart, afterCanaryFailure: polluted || undefined });
-      });
-      if (!started.alive()) {
-        notes.push(`the server exited during requests ${at}-${at + batch.length - 1}`);
-        break;
-      }
-      await runCanaries(batch[batch.length - 1]?.index ?? at);
-      if (!options.only) process.stdout.write(`\r[fuzz] HTTP ${Math.min(at + options.batch, ordered.length)}/${ordered.length}`);
-    }
-    process.stdout.write('\n');
+    const restart = async () => {
+      const handle = await startServer({ port, dataDir, distDir: dist, logFile, readyTimeoutMs: 5 * 60_000 });
+      server = handle;
+      return handle;
+    };
+    const http = await runHttpPhase({
+      requests: ordered,
+      server: started,
+      restart,
+      token,
+      concurrency: options.concurrency,
+      batchSize: options.batch,
+      timeoutMs: options.timeoutMs,
+      progress: !options.only,
+    });
+    const outcomes: Outcome[] = [...http.outcomes];
+    notes.push(...http.notes);
     const httpSeconds = Math.round((Date.now() - httpStarted) / 1000);
     const streamed = outcomes.find((outcome) => outcome.index === 0);
     if (streamed) notes.push(`the 20 MB streamed body answered ${streamed.error ?? streamed.status} after ${streamed.ms} ms`);
@@ -285,16 +248,19 @@ async function main(): Promise<number> {
     // Next writes a page's cache entry after it has answered: let the last ones land.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const cache = cacheGrowth(cacheBefore, snapshotCache(distPath), answered);
-    const rssKbAfter = started.rssKb();
+    const rssKbAfter = http.server.rssKb();
 
     // ---- The same API requests, in this process, one at a time, with the prototypes checked after each.
     const inProcessStarted = Date.now();
+    const replayed: Outcome[] = [];
     if (inProcess) {
       const prototypes = snapshotPrototypes();
       for (const request of ordered) {
-        if (request.kind === 'api') outcomes.push(await callInProcess(inProcess, request, options.timeoutMs, prototypes));
+        if (request.kind === 'api') replayed.push(await callInProcess(inProcess, request, options.timeoutMs, prototypes));
       }
     }
+    markAfterBreakage(http, replayed);
+    outcomes.push(...replayed);
     const inProcessSeconds = Math.round((Date.now() - inProcessStarted) / 1000);
     if (inProcess) log('in-process replay done');
 
@@ -308,8 +274,9 @@ async function main(): Promise<number> {
       seconds: { total: Math.round((Date.now() - startedAt) / 1000), setup: setupSeconds, http: httpSeconds, inProcess: inProcessSeconds },
       server: { port, rssKbBefore, rssKbAfter },
       cache,
-      canaries,
-      serverErrors: serverErrors(started.logFile),
+      canaries: http.canaries,
+      restarts: http.restarts,
+      serverErrors: serverErrors(logFile),
       routes: { api: routes.filter((route) => route.kind === 'api').length, page: routes.filter((route) => route.kind === 'page').length },
       mutations: MUTATION_NAMES,
       notes,

@@ -40,7 +40,7 @@ export type RunFigures = {
   server: { port: number; rssKbBefore: number; rssKbAfter: number } | null;
   cache: CacheGrowth | null;
   canaries: CanaryRun[];
-  serverErrors: Array<{ message: string; count: number }>;
+  serverErrors: Array<{ message: string; count: number; example: string }>;
   routes: { api: number; page: number };
   /** Server restarts after canaries found it broken. */
   restarts: number;
@@ -128,7 +128,15 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
   const count = (via: Outcome['via'], kind?: FailureKind) => sorted.filter((g) => g.via === via && (!kind || g.kind === kind)).reduce((n, g) => n + g.count, 0);
   const routesTotal = figures.routes.api + figures.routes.page;
   // npm test counts a route as one test (all its requests pass), plus the three whole-server checks.
-  const checks = { prototype: count('in-process', 'prototype-changed') === 0, canaries: failedCanaries.length === 0, pageCache: cacheFailures.length === 0 };
+  // An unhandled API error in the server's log fails the run even when no answer showed it: the site
+  // calls its API in-process (the proxy's redirect lookup, page renders) and may turn the 500 into a 404.
+  const apiErrors = figures.serverErrors.filter((entry) => entry.message.startsWith('api_unhandled_error'));
+  const checks = {
+    prototype: count('in-process', 'prototype-changed') === 0,
+    canaries: failedCanaries.length === 0,
+    pageCache: cacheFailures.length === 0,
+    apiErrorsLogged: apiErrors.length === 0,
+  };
   const passed = Math.max(0, routesTotal - failingRoutes.size) + Object.values(checks).filter(Boolean).length;
   const failed = failingRoutes.size + Object.values(checks).filter((ok) => !ok).length;
   return {
@@ -148,6 +156,7 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
       failedCanaries: failedCanaries.length,
       pageCacheFrom404: cacheFailures.filter((entry) => entry.cause === 'answered-404').length,
       pageCacheUnexplained: cacheFailures.filter((entry) => entry.cause === 'unexplained').length,
+      apiErrorsLogged: apiErrors.reduce((n, entry) => n + entry.count, 0),
     },
     slowest,
     afterBreakage,
@@ -192,6 +201,7 @@ export function printReport(report: Report): void {
   line('unexpected status (413, 414/404)', String(report.failures.unexpectedStatus));
   line('Object.prototype changed', String(report.failures.prototypeChanged));
   line('canary checks failed', `${report.failures.failedCanaries} of ${figures.canaries.length}`);
+  line('unhandled API errors in server log', String(report.failures.apiErrorsLogged));
   const ms = ({ count, p50, p95, max }: { count: number; p50: number; p95: number; max: number }) => `${count} answers, p50 ${p50} ms, p95 ${p95} ms, max ${max} ms`;
   line('answer times, API over HTTP', ms(report.latency.httpApi));
   line('answer times, pages', ms(report.latency.httpPage));
@@ -202,7 +212,8 @@ export function printReport(report: Report): void {
   if (slowIn) line('slowest answer (in-process)', `${slowIn.ms} ms: ${String(slowIn.example.method)} ${String(slowIn.example.target).slice(0, 90)}`);
   if (figures.server) {
     const { rssKbBefore, rssKbAfter } = figures.server;
-    line('server RSS before → after', `${kb(rssKbBefore)} → ${kb(rssKbAfter)} (${rssKbAfter >= rssKbBefore ? '+' : ''}${kb(rssKbAfter - rssKbBefore)})`);
+    const growth = `${rssKbAfter >= rssKbBefore ? '+' : ''}${kb(rssKbAfter - rssKbBefore)}`;
+    line('server RSS before → after', `${kb(rssKbBefore)} → ${kb(rssKbAfter)} (${figures.restarts > 0 ? `not comparable: ${figures.restarts} restart(s)` : growth})`);
   }
   if (figures.cache) {
     const { cache } = figures;
@@ -248,5 +259,5 @@ export function printReport(report: Report): void {
     console.log('\n=== errors in the server log (most frequent) ===');
     for (const { message, count } of figures.serverErrors.slice(0, 12)) console.log(`  ${String(count).padStart(5)}×  ${message.slice(0, 200)}`);
   }
-  console.log(`\n${report.ok ? 'PASS' : 'FAIL'}  fuzz: ${report.tests.passed} passed, ${report.tests.failed} failed (routes + prototype, canary and page-cache checks)`);
+  console.log(`\n${report.ok ? 'PASS' : 'FAIL'}  fuzz: ${report.tests.passed} passed, ${report.tests.failed} failed (routes, plus the prototype, canary, page-cache and API-error-log checks)`);
 }

@@ -201,32 +201,39 @@ export async function startServer(options: { port: number; dataDir: string; dist
   throw new Error(`the server was not ready within ${options.readyTimeoutMs / 1000} s (see ${options.logFile})`);
 }
 
-/** The error lines the server logged (its own JSON errors and Next's), counted by message. */
-export function serverErrors(logFile: string): Array<{ message: string; count: number }> {
+/**
+ * The error lines the server logged (its own JSON errors and Next's), one row per kind (first line of
+ * the message, paths shortened) with a count and one full example.
+ */
+export function serverErrors(logFile: string): Array<{ message: string; count: number; example: string }> {
   let text = '';
   try {
     text = readFileSync(logFile, 'utf8');
   } catch {
     return [];
   }
-  const counts = new Map<string, number>();
+  const rows = new Map<string, { count: number; example: string }>();
   for (const line of text.split('\n')) {
-    let message: string | null = null;
+    let found: { message: string; example: string } | null = null;
     if (line.startsWith('{')) {
       try {
         const entry = JSON.parse(line) as { level?: string; event?: string; path?: string; error?: { message?: string } | string };
         if (entry.level === 'error') {
-          const detail = typeof entry.error === 'string' ? entry.error : entry.error?.message;
-          message = `${entry.event ?? 'error'}: ${detail ?? ''}`.slice(0, 300);
+          const detail = (typeof entry.error === 'string' ? entry.error : entry.error?.message) ?? '';
+          found = { message: `${entry.event ?? 'error'}: ${detail.split('\n')[0] ?? ''}`, example: `${entry.path ?? ''} ${detail}` };
         }
       } catch {
-        message = null;
+        found = null;
       }
     } else if (/^\s*(⨯|Error|TypeError|RangeError|URIError|SyntaxError|Failed to|Unhandled)/.test(line)) {
-      // One line per kind of error, not per path it happened on.
-      message = line.trim().replace(/\/\S{30,}/g, '/…').slice(0, 300);
+      found = { message: line.trim(), example: line.trim() };
     }
-    if (message) counts.set(message, (counts.get(message) ?? 0) + 1);
+    if (!found) continue;
+    // One row per kind of error, not per path it happened on.
+    const message = found.message.replace(/\/\S{30,}/g, '/…').slice(0, 300);
+    const row = rows.get(message) ?? { count: 0, example: found.example.slice(0, 600) };
+    row.count += 1;
+    rows.set(message, row);
   }
-  return [...counts].map(([message, count]) => ({ message, count })).sort((a, b) => b.count - a.count);
+  return [...rows].map(([message, row]) => ({ message, ...row })).sort((a, b) => b.count - a.count);
 }

@@ -8,11 +8,15 @@ import type { ServerHandle } from './server';
  * The requests against the real server, in batches; after each batch the canaries. A canary that
  * answers 5xx means an earlier request broke the server for everyone (what prototype pollution does):
  * the batch is marked, the server restarted (same build, same database), and the run goes on, so
- * what follows shows its own defects and not that one's consequences.
+ * what follows shows its own defects and not that one's consequences. A batch in which the server
+ * stops answering is cut short the same way; its unsent requests go to the restarted server.
  */
 
 const HOST = '127.0.0.1';
-const MAX_RESTARTS = 5;
+/** Enough for today's code, where pollution recurs every few hundred requests; a fixed server needs none. */
+const MAX_RESTARTS = 25;
+/** Answers missing in one batch (hangs, resets) after which the server is taken for broken at once. */
+const MAX_MISSING_IN_BATCH = 8;
 
 /** A session that looks real but is not: the API must treat it as a guest, not fail on it. */
 const GARBAGE_TOKEN = `999999|${'f'.repeat(40)}`;
@@ -84,28 +88,37 @@ export async function runHttpPhase(options: {
   };
   if (await runCanaries(-1)) notes.push('a canary failed before the first fuzz request');
 
-  for (let at = 0; at < requests.length; at += options.batchSize) {
-    const batch = requests.slice(at, at + options.batchSize);
+  let cursor = 0;
+  while (cursor < requests.length) {
+    const batch = requests.slice(cursor, cursor + options.batchSize);
+    let missing = 0;
+    let sent = 0;
+    // The pool takes requests in order: once cut short, the unsent ones are the batch's tail.
     await pool(batch, options.concurrency, async (request) => {
+      if (missing >= MAX_MISSING_IN_BATCH) return;
+      sent += 1;
       const answer = await sendRaw(HOST, server.port, wireFor(request, token), timeoutMs);
       outcomes.push({ index: request.index, via: 'http', status: answer.status, ms: answer.ms, error: answer.error, bodyStart: answer.bodyStart });
+      if (answer.error) missing += 1;
     });
-    const first = batch[0]?.index ?? at;
-    const last = batch[batch.length - 1]?.index ?? at;
-    if (!server.alive()) {
-      notes.push(`the server exited during requests ${first}-${last}`);
-      batches.push({ first, last, brokeServer: true });
-      break;
-    }
-    const broken = await runCanaries(last);
+    const first = batch[0]?.index ?? cursor;
+    const last = batch[sent - 1]?.index ?? first;
+    cursor += sent;
+    const alive = server.alive();
+    if (!alive) notes.push(`the server exited during requests ${first}-${last}`);
+    const broken = !alive || missing >= MAX_MISSING_IN_BATCH || (await runCanaries(last));
     batches.push({ first, last, brokeServer: broken });
-    if (broken && restarts < MAX_RESTARTS) {
+    if (broken) {
+      if (restarts >= MAX_RESTARTS) {
+        notes.push(`the server broke again after ${MAX_RESTARTS} restarts: requests ${cursor}-${requests.length - 1} were not sent`);
+        break;
+      }
       restarts += 1;
-      notes.push(`canaries failed after requests ${first}-${last}: server restarted (${restarts} of at most ${MAX_RESTARTS})`);
+      notes.push(`server broken after requests ${first}-${last}${missing >= MAX_MISSING_IN_BATCH ? ` (${missing} missing answers)` : ''}: restarted`);
       await server.stop();
       server = await options.restart();
     }
-    if (options.progress) process.stdout.write(`\r[fuzz] HTTP ${Math.min(at + options.batchSize, requests.length)}/${requests.length}`);
+    if (options.progress) process.stdout.write(`\r[fuzz] HTTP ${cursor}/${requests.length}, ${restarts} restarts`);
   }
   if (options.progress) process.stdout.write('\n');
   return { outcomes, canaries, batches, restarts, notes, server };

@@ -112,8 +112,8 @@ export function cacheKeysFor(target: string): string[] {
   return [...new Set([internal, pathname].filter((key): key is string => key !== null).map(normalisePagePath))];
 }
 
-/** Why a page is in the cache: it answered 2xx (or redirected, e.g. a slug of the other language), or 404, or no page request explains it. */
-export type CacheCause = 'answered-2xx' | 'answered-3xx' | 'answered-404' | 'unexplained';
+/** Why a page is in the cache: it answered 2xx (or redirected, e.g. a slug of the other language), or 404 or 5xx, or no page request explains it. */
+export type CacheCause = 'answered-2xx' | 'answered-3xx' | 'answered-404' | 'answered-5xx' | 'unexplained';
 
 export type CacheGrowth = {
   filesBefore: number;
@@ -146,7 +146,9 @@ export function cacheGrowth(before: CacheSnapshot, after: CacheSnapshot, answere
           ? 'answered-2xx'
           : match.status < 400
             ? 'answered-3xx'
-            : 'unexplained';
+            : match.status >= 500
+              ? 'answered-5xx'
+              : 'unexplained';
     const example = match && match.target.length > 200 ? `${match.target.slice(0, 200)}… (${match.target.length} chars)` : match?.target;
     entries.push({ key: key.length > 200 ? `${key.slice(0, 200)}… (${key.length} chars)` : key, files, bytes, cause, status: match?.status, example });
   }

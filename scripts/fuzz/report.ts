@@ -123,7 +123,7 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
     groups.set(key, group);
   }
   const failedCanaries = figures.canaries.filter((canary) => !canary.ok);
-  const cacheFailures = figures.cache?.entries.filter((entry) => entry.cause === 'answered-404' || entry.cause === 'unexplained') ?? [];
+  const cacheFailures = figures.cache?.entries.filter((entry) => entry.cause !== 'answered-2xx' && entry.cause !== 'answered-3xx') ?? [];
   const sorted = [...groups.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.via.localeCompare(b.via) || b.count - a.count);
   const count = (via: Outcome['via'], kind?: FailureKind) => sorted.filter((g) => g.via === via && (!kind || g.kind === kind)).reduce((n, g) => n + g.count, 0);
   const routesTotal = figures.routes.api + figures.routes.page;
@@ -155,6 +155,7 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
       prototypeChanged: count('in-process', 'prototype-changed'),
       failedCanaries: failedCanaries.length,
       pageCacheFrom404: cacheFailures.filter((entry) => entry.cause === 'answered-404').length,
+      pageCacheFrom5xx: cacheFailures.filter((entry) => entry.cause === 'answered-5xx').length,
       pageCacheUnexplained: cacheFailures.filter((entry) => entry.cause === 'unexplained').length,
       apiErrorsLogged: apiErrors.reduce((n, entry) => n + entry.count, 0),
     },
@@ -219,8 +220,9 @@ export function printReport(report: Report): void {
     const { cache } = figures;
     line('page cache files before → after', `${cache.filesBefore} → ${cache.filesAfter} (${kb((cache.bytesAfter - cache.bytesBefore) / 1024)} more)`);
     const explained = (cause: string) => cache.entries.filter((entry) => entry.cause === cause).length;
-    line('new cache entries: 2xx, 3xx / 404, ?', `${explained('answered-2xx')}, ${explained('answered-3xx')} / ${report.failures.pageCacheFrom404}, ${report.failures.pageCacheUnexplained}`);
+    line('new cache entries: 2xx, 3xx / 404, 5xx, ?', `${explained('answered-2xx')}, ${explained('answered-3xx')} / ${report.failures.pageCacheFrom404}, ${report.failures.pageCacheFrom5xx}, ${report.failures.pageCacheUnexplained}`);
   }
+  line('server restarts (broken by a request)', String(figures.restarts));
   line('time: setup / HTTP / in-process', `${figures.seconds.setup} s / ${figures.seconds.http} s / ${figures.seconds.inProcess} s (total ${figures.seconds.total} s)`);
   for (const note of figures.notes) console.log(`  note: ${note}`);
 

@@ -23,6 +23,12 @@ function readPlaywright(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+/** The fuzzer counts each route as a test (all its requests passed) plus its whole-server checks. */
+function readFuzz(file) {
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')).tests ?? null;
+}
+
 const vitestArgs = (name) => ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(resultsDir, name)}`];
 
 const steps = [
@@ -53,12 +59,19 @@ const steps = [
     args: [join(root, 'scripts', 'e2e.mjs')],
     results: () => readPlaywright(join(resultsDir, 'e2e-results.json')),
   },
+  {
+    // A slice of `npm run fuzz`, on the production build the end-to-end step made (its own server and database).
+    name: 'fuzz (1,500 hostile requests, production build)',
+    command: bin('tsx'),
+    args: [join(root, 'scripts', 'fuzz', 'run.ts'), '--requests', '1500'],
+    results: () => readFuzz(join(resultsDir, 'fuzz-report.json')),
+  },
 ];
 
 const summary = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
-  for (const file of ['vitest-pglite.json', 'vitest-postgres.json', 'e2e-results.json']) {
+  for (const file of ['vitest-pglite.json', 'vitest-postgres.json', 'e2e-results.json', 'fuzz-report.json']) {
     if (step.results) rmSync(join(resultsDir, file), { force: true });
   }
   const started = Date.now();

@@ -15,7 +15,12 @@ export type FuzzRequest = {
   body?: { kind: 'bytes'; data: Buffer } | { kind: 'stream'; bytes: number };
   session: 'member' | 'garbage' | 'none';
   /** Statuses the answer must have (besides never 5xx and never hanging), and why. */
-  expect?: { statuses: number[]; why: string };
+  /**
+   * Statuses the real server may answer. `closedAllowed`: the server may also close the connection
+   * instead (a body over the limit is not read further, so a client still sending it can see the
+   * connection reset before it reads the 413); a hang stays a failure.
+   */
+  expect?: { statuses: number[]; why: string; closedAllowed?: boolean };
 };
 
 /** What a mutation decides; `route` is set when it aims at another route than the one it was given. */
@@ -251,7 +256,7 @@ export function streamedBodyRequest(index: number): FuzzRequest {
     headers: jsonHeaders,
     body: { kind: 'stream', bytes: STREAM_BYTES },
     session: 'none',
-    expect: { statuses: [413], why: 'a 20 MB body is refused as too large' },
+    expect: { statuses: [413], why: 'a 20 MB body is refused as too large', closedAllowed: true },
   };
 }
 

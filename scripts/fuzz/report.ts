@@ -23,7 +23,7 @@ export function failureOf(request: FuzzRequest, outcome: Outcome): FailureKind |
   if (outcome.prototypeChanges && outcome.prototypeChanges.length > 0) return 'prototype-changed';
   if (outcome.error === 'not-replayable') return null;
   if (outcome.error === 'hang') return 'hang';
-  if (outcome.error) return 'no-answer';
+  if (outcome.error) return outcome.via === 'http' && request.expect?.closedAllowed ? null : 'no-answer';
   if (outcome.status >= 500) return '5xx';
   // The size and length expectations are about the real server (its front server may enforce them).
   if (outcome.via === 'http' && request.expect && !request.expect.statuses.includes(outcome.status)) return 'unexpected-status';
@@ -123,7 +123,11 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
     groups.set(key, group);
   }
   const failedCanaries = figures.canaries.filter((canary) => !canary.ok);
-  const cacheFailures = figures.cache?.entries.filter((entry) => entry.cause !== 'answered-2xx' && entry.cause !== 'answered-3xx') ?? [];
+  // Entries tied to a 404 or 5xx answer fail the run. Unexplained ones (no page request of the run maps
+  // to their key, or only answers the front layer gave, e.g. 414) are listed, not failed: the cache
+  // handler itself never stores an answer of 400 and up (lib/cache/page-cache-handler.mjs and its test).
+  const cacheFailures = figures.cache?.entries.filter((entry) => entry.cause === 'answered-404' || entry.cause === 'answered-5xx') ?? [];
+  const cacheUnexplained = figures.cache?.entries.filter((entry) => entry.cause === 'unexplained') ?? [];
   const sorted = [...groups.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.via.localeCompare(b.via) || b.count - a.count);
   const count = (via: Outcome['via'], kind?: FailureKind) => sorted.filter((g) => g.via === via && (!kind || g.kind === kind)).reduce((n, g) => n + g.count, 0);
   const routesTotal = figures.routes.api + figures.routes.page;
@@ -156,7 +160,7 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
       failedCanaries: failedCanaries.length,
       pageCacheFrom404: cacheFailures.filter((entry) => entry.cause === 'answered-404').length,
       pageCacheFrom5xx: cacheFailures.filter((entry) => entry.cause === 'answered-5xx').length,
-      pageCacheUnexplained: cacheFailures.filter((entry) => entry.cause === 'unexplained').length,
+      pageCacheUnexplained: cacheUnexplained.length,
       apiErrorsLogged: apiErrors.reduce((n, entry) => n + entry.count, 0),
     },
     slowest,
@@ -165,6 +169,7 @@ export function buildReport(plan: Map<number, FuzzRequest>, outcomes: Outcome[],
     groups: sorted,
     failedCanaries: failedCanaries.slice(0, 50),
     cacheFailures: cacheFailures.slice(0, 200),
+    cacheUnexplained: cacheUnexplained.slice(0, 200),
   };
 }
 
@@ -252,10 +257,14 @@ export function printReport(report: Report): void {
     console.log(`\ncanaries failed from request ${first?.afterIndex} on: ${[...new Set(report.failedCanaries.map((c) => `${c.name} (got ${c.status})`))].join('; ')}`);
   }
   if (report.cacheFailures.length > 0) {
-    console.log('\n=== page cache entries written for pages that did not answer 2xx ===');
+    console.log('\n=== page cache entries written for pages that answered 404 or 5xx ===');
     // JSON-quoted: the keys hold control characters (a CR would garble the terminal line).
     for (const entry of report.cacheFailures.slice(0, 15)) console.log(`  ${entry.cause.padEnd(13)} ${JSON.stringify(clip(entry.key, 120))}${entry.example ? `  ← ${clip(entry.example, 100)}` : ''}`);
     if (report.cacheFailures.length > 15) console.log(`  … ${report.cacheFailures.length - 15} more`);
+  }
+  if (report.cacheUnexplained.length > 0) {
+    console.log('\n=== page cache entries no request of this run explains (listed, not failed) ===');
+    for (const entry of report.cacheUnexplained.slice(0, 15)) console.log(`  ${JSON.stringify(clip(entry.key, 120))}${entry.example ? `  ← ${clip(entry.example, 100)} (${entry.status})` : ''}`);
   }
   if (figures.serverErrors.length > 0) {
     console.log('\n=== errors in the server log (most frequent) ===');

@@ -38,15 +38,20 @@ function isMalformedSegment(segment: string, decodes: number): boolean {
   return false;
 }
 
+/** True when the raw pathname has a control character, or a segment that is malformed within `decodes` decodings. */
+function isMalformedAfter(rawPathname: string, decodes: number): boolean {
+  if (CONTROL_CHARACTERS.test(rawPathname)) return true;
+  if (!rawPathname.includes('%')) return false;
+  return rawPathname.split('/').some((segment) => isMalformedSegment(segment, decodes));
+}
+
 /**
  * True when a raw (still percent-encoded) pathname cannot name anything: one of its segments has a
  * malformed escape, or decodes to a control character (`%00`, `%0A`). No route of the site or the
  * API has such a segment, and a NUL must never reach PostgreSQL (it refuses it in text).
  */
 export function isMalformedPath(rawPathname: string): boolean {
-  if (CONTROL_CHARACTERS.test(rawPathname)) return true;
-  if (!rawPathname.includes('%')) return false;
-  return rawPathname.split('/').some((segment) => isMalformedSegment(segment, 1));
+  return isMalformedAfter(rawPathname, 1);
 }
 
 /**
@@ -55,9 +60,7 @@ export function isMalformedPath(rawPathname: string): boolean {
  * result, so `/store/%25` reaches Next.js as `/nl/store/%` and fails there like `/store/%ZZ`.
  */
 export function isMalformedPagePath(rawPathname: string): boolean {
-  if (CONTROL_CHARACTERS.test(rawPathname)) return true;
-  if (!rawPathname.includes('%')) return false;
-  return rawPathname.split('/').some((segment) => isMalformedSegment(segment, 2));
+  return isMalformedAfter(rawPathname, 2);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { siteUrl } from '@/lib/env';
 import type { AppEnv } from './context';
+import { WRITE_METHODS } from './request-body';
 
 /**
  * No writes from other websites through a visitor's browser (CSRF). A POST/PUT/PATCH/DELETE that a
@@ -12,7 +13,6 @@ import type { AppEnv } from './context';
  * client of server rendering) are not from a browser page and pass.
  */
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted.';
 
 function hasBearer(c: Context): boolean {

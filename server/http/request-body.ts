@@ -37,7 +37,8 @@ const BODY_POLICIES: ReadonlyMap<string, BodyPolicy> = new Map([
   ['/api/register/upload-image', { maxBytes: MAX_UPLOAD_BODY_BYTES, multipart: true }],
 ]);
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that carry a body, and the ones the cross-site check guards. */
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function bodyPolicy(path: string): BodyPolicy {
   return BODY_POLICIES.get(path) ?? JSON_POLICY;
@@ -91,7 +92,7 @@ export async function readAtMost(stream: ReadableStream<Uint8Array>, maxBytes: n
 }
 
 export const requestBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!BODY_METHODS.has(c.req.method.toUpperCase())) return next();
+  if (!WRITE_METHODS.has(c.req.method.toUpperCase())) return next();
   const policy = bodyPolicy(c.req.path);
   const type = mediaType(c.req.header('content-type'));
   const typeAllowed = type !== null && (isJsonType(type) || (policy.multipart && type === 'multipart/form-data'));

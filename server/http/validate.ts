@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { isStorableText } from '@/lib/http/url-text';
 import { FORBIDDEN_KEYS, parseNestedQuery, UnsafeQueryError, type QueryObject } from '@/lib/schemas/query';
 import { fieldErrors, HttpError, validationError, zodToFieldErrors } from './errors';
-import { MAX_JSON_BODY_BYTES } from './request-body';
+import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES } from './request-body';
 
 /** The query string as nested objects; 422 for a key naming prototype machinery or a value with a NUL. */
 export function readQuery(c: Context): QueryObject {
@@ -52,21 +52,19 @@ function unsafeJsonField(body: unknown): { field: string; message: string } | nu
 }
 
 /**
- * Reads a JSON body ({} when empty): 413 when too large, 422 for invalid JSON, a forbidden key or
- * unstorable text. Every route that takes JSON reads it here.
+ * Reads a JSON body ({} when empty): 413 when too large (a second line behind the requestBody
+ * middleware, for routes whose body limit is larger than a JSON body's), 422 for invalid JSON, a
+ * forbidden key or unstorable text. Every route that takes JSON reads it here.
  */
-export async function readJsonBody(
-  c: Context,
-  options: { maxLength?: number; tooLargeMessage?: string; invalidMessage?: string } = {},
-): Promise<unknown> {
+export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
-  if (text.length > (options.maxLength ?? MAX_JSON_BODY_BYTES)) throw new HttpError(413, options.tooLargeMessage ?? 'The request body is too large.');
+  if (text.length > MAX_JSON_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
   if (text.trim() === '') return {};
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw validationError(fieldErrors([['body', options.invalidMessage ?? 'The request body must be valid JSON.']]));
+    throw validationError(fieldErrors([['body', 'The request body must be valid JSON.']]));
   }
   const unsafe = unsafeJsonField(body);
   if (unsafe) throw validationError(fieldErrors([[unsafe.field, unsafe.message]]));

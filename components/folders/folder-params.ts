@@ -1,3 +1,4 @@
+import { splitFolderSlug } from '@/lib/api/folders';
 import { safeDecodeURIComponent } from '@/lib/http/url-text';
 
 /**
@@ -5,8 +6,6 @@ import { safeDecodeURIComponent } from '@/lib/http/url-text';
  * store slug or folder date is a 404 without a round trip. (List filters and pages in the query are
  * read with `lib/filters/url`, like every other filtered list.)
  */
-
-import { splitFolderSlug } from '@/lib/api/folders';
 
 const MAX_SLUG_LENGTH = 200;
 

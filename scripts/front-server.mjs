@@ -269,6 +269,11 @@ export function frontOptionsFromEnv(env) {
 export async function startFrontServer({ dir, port, env }) {
   const { default: next } = await import('next');
   const server = createServer();
+  // Idle keep-alive sockets stay open longer than the clients' and proxies' own idle timeouts (60 s is
+  // the usual load-balancer default): with Node's 5 s default, a client reusing a socket at the moment the
+  // server closes it gets ECONNRESET (seen once in the e2e run). headersTimeout must exceed it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const app = next({ dev: false, dir, port, httpServer: server });
   await app.prepare();
   // After prepare(): Next has loaded .env.local and friends into the environment by then.

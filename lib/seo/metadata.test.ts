@@ -68,6 +68,21 @@ describe('pageMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [`${site}/api/media/generated/promo/12.svg`] });
   });
 
+  it('makes the French address of Dutch-only news canonical to the Dutch page, with no French alternate', () => {
+    const params = { categorySlug: 'besparen', articleSlug: 'tien-tips' };
+    for (const locale of ['nl', 'fr'] as const) {
+      const article = pageMetadata({ locale, route: '/nieuws/[categorySlug]/[articleSlug]', params, title: 'Tien tips', type: 'article' });
+      const dutch = `${site}/nieuws/besparen/tien-tips`;
+      expect(article.alternates, locale).toEqual({ canonical: dutch, languages: { nl: dutch, 'x-default': dutch } });
+      expect(article.openGraph, locale).toMatchObject({ url: dutch, locale: 'nl_BE', alternateLocale: [] });
+    }
+    const category = pageMetadata({ locale: 'fr', route: '/nieuws/[categorySlug]', params: { categorySlug: 'besparen' }, query: { page: 2 }, title: 'x' });
+    expect(category.alternates?.canonical).toBe(`${site}/nieuws/besparen?page=2`);
+    expect(Object.keys(category.alternates?.languages ?? {})).toEqual(['nl', 'x-default']);
+    // The news home has a French version of its own.
+    expect(pageMetadata({ locale: 'fr', route: '/nieuws', title: 'x' }).alternates?.canonical).toBe(`${site}/fr/actua`);
+  });
+
   it('marks no-index pages and honours an absolute title', () => {
     const metadata = pageMetadata({ locale: 'nl', route: '/search', title: 'Zoeken', noIndex: true, absoluteTitle: true });
     expect(metadata.robots).toEqual({ index: false, follow: true });

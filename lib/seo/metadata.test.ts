@@ -63,9 +63,18 @@ describe('pageMetadata', () => {
       locale: 'fr_BE',
       alternateLocale: ['nl_BE'],
       siteName: 'Dealwijzer',
-      images: [{ url: `${site}/api/media/generated/promo/12.svg` }],
+      // Networks show no SVG: the generated drawing's PNG twin, in the page's language.
+      images: [{ url: `${site}/api/media/generated/promo/12.png?locale=fr` }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [`${site}/api/media/generated/promo/12.svg`] });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [`${site}/api/media/generated/promo/12.png?locale=fr`] });
+  });
+
+  it('gives every route a PNG preview, never an SVG', () => {
+    const store = pageMetadata({ locale: 'nl', route: '/store/[storeSlug]', params: { storeSlug: 'bouwhuis' }, title: 'x', image: '/api/media/generated/store/5.svg' });
+    expect(store.openGraph?.images).toEqual([{ url: `${site}/api/media/generated/store/5.png` }]);
+    const other = pageMetadata({ locale: 'nl', route: '/brand/[brandSlug]', params: { brandSlug: 'x' }, title: 'x', image: '/some/logo.svg' });
+    expect(other.openGraph).not.toHaveProperty('images');
+    expect(other.twitter).toMatchObject({ card: 'summary' });
   });
 
   it('makes the French address of Dutch-only news canonical to the Dutch page, with no French alternate', () => {

@@ -3,6 +3,7 @@ import { siteUrl } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultLocale, locales, type AppPathname, type Locale } from '@/lib/i18n/routing';
 import { contentLanguageOf } from './content-language';
+import { openGraphImage } from './og-image';
 
 type Params = Record<string, string | number>;
 type Query = Record<string, string | number | null | undefined>;
@@ -24,7 +25,7 @@ export type PageMetadataInput = {
   query?: Query;
   title: string;
   description?: string | null;
-  /** Absolute or root-relative image for Open Graph. */
+  /** Absolute or root-relative image for Open Graph, as the API gives it (see `openGraphImage`). */
   image?: string | null;
   type?: 'website' | 'article';
   noIndex?: boolean;
@@ -101,7 +102,8 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   }
   const fallback = languages[defaultLocale] ?? languages[input.locale];
   if (fallback) languages['x-default'] = fallback;
-  const image = input.image ? absoluteUrl(input.image) : undefined;
+  const shared = openGraphImage(input.image, canonicalLocale);
+  const image = shared ? absoluteUrl(shared) : undefined;
   const description = metaDescription(input.description);
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,

@@ -31,4 +31,11 @@ describe('configuration', () => {
     const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
     expect(ENV_KEYS.filter((key) => !readme.includes(`\`${key}\``))).toEqual([]);
   });
+
+  it('names the browser path one way: CHROME_PATH, in every tool that launches Chromium', () => {
+    const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
+    const files = ['README.md', '.env.example', 'playwright.config.ts', 'scripts/bench-web.mjs', 'scripts/screenshots.mjs'];
+    expect(files.filter((path) => /CHROMIUM_PATH|BROWSER_PATH|CHROME_BIN/.test(read(path)))).toEqual([]);
+    expect(files.filter((path) => !read(path).includes('CHROME_PATH'))).toEqual([]);
+  });
 });

@@ -15,8 +15,8 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
 const APP_CONVENTION =
   /^app\/.*\/?(page|layout|template|default|loading|error|global-error|not-found|global-not-found|forbidden|unauthorized|route|sitemap|robots|manifest|icon|apple-icon|opengraph-image|twitter-image)\.(ts|tsx)$/;
 const TEST_FILE = /\.(test|spec)\.(ts|tsx|mts)$/;
-/** Support modules for tests (fixtures, sample data, render helpers). */
-const TEST_HELPER = /(\.fixtures\.ts|[-/]test-[a-z-]+\.tsx?|-test-utils\.tsx?|\/test-support\.ts)$/;
+/** Support modules for tests (fixtures, harnesses, sample data, render helpers): a word of their path says so. */
+const TEST_HELPER = /(^|[/.-])(tests?|testing|fixtures?|harness|mocks?)([/.-]|$)/;
 /** Import specifiers: `from '…'`, `import '…'`, `import('…')`, `require.resolve('…')`, `vi.mock('…')`. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|require(?:\.resolve)?\(\s*|vi\.mock\(\s*)['"]([^'"]+)['"]/g;
 /** A module named by path in configuration (`requestConfig: './lib/i18n/request.ts'`). */

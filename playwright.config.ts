@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { parseEnv } from './lib/env';
 import type { E2eOptions } from './tests/e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // E2E_BASE_URL points the specs at a server that is already running (a developer's dev server).
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${port}`;
-// Debian's Chromium by default (Playwright cannot download its own browser here); override with CHROMIUM_PATH.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium by default (Playwright cannot download its own browser here); override with CHROME_PATH.
+const chromiumPath = parseEnv(process.env).CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const launchOptions = {
   executablePath: chromiumPath,

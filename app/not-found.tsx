@@ -1,4 +1,7 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
+
+export const metadata: Metadata = { title: 'Pagina niet gevonden' };
 
 // Requests that never reach a locale (the proxy sends every page path to one) fall back to this.
 export default function RootNotFound() {

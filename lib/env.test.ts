@@ -31,4 +31,24 @@ describe('configuration', () => {
     const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
     expect(ENV_KEYS.filter((key) => !readme.includes(`\`${key}\``))).toEqual([]);
   });
+
+  it('has the defaults that .env.example and the README table give', () => {
+    const defaults = parseEnv({}) as Record<string, unknown>;
+    const example = readFileSync(join(process.cwd(), '.env.example'), 'utf8');
+    for (const [, key = '', value = ''] of example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)) {
+      if (value !== '') expect(String(defaults[key]), `.env.example ${key}`).toBe(value);
+    }
+    // README rows `| \`KEY\` | \`default\` | …`; defaults in words ("empty", "Google's certs") are skipped.
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\| `([A-Z0-9_]+)` \| `([^`$]+)` \|/gm)];
+    expect(rows.length).toBeGreaterThan(5);
+    for (const [, key = '', value = ''] of rows) expect(String(defaults[key]), `README ${key}`).toBe(value);
+  });
+
+  it('names the browser path one way: CHROME_PATH, in every tool that launches Chromium', () => {
+    const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
+    const files = ['README.md', '.env.example', 'playwright.config.ts', 'scripts/bench-web.mjs', 'scripts/screenshots.mjs'];
+    expect(files.filter((path) => /CHROMIUM_PATH|BROWSER_PATH|CHROME_BIN/.test(read(path)))).toEqual([]);
+    expect(files.filter((path) => !read(path).includes('CHROME_PATH'))).toEqual([]);
+  });
 });

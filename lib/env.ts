@@ -27,8 +27,10 @@ const schema = z.object({
     emptyToUndefined,
     z.string().regex(/^postgres(ql)?:\/\//, 'TEST_DATABASE_URL must start with postgres://').optional(),
   ),
+  /** Tools only: the Chromium of the end-to-end specs, bench:web and scripts/screenshots.mjs (the scripts read it themselves). */
+  CHROME_PATH: optionalString,
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Deals <no-reply@localhost>')),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Dealwijzer <no-reply@localhost>')),
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.google.com/recaptcha/api/siteverify')),

@@ -9,7 +9,7 @@ import { root } from './lib.mjs';
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const out = join(root, process.env.SHOTS_DIR ?? 'screenshots');
 mkdirSync(out, { recursive: true });
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const viewports = {
   phone: { viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },

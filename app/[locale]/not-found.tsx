@@ -1,5 +1,7 @@
 import NotFoundView from '@/components/errors/not-found-view';
 
+export { notFoundMetadata as generateMetadata } from '@/lib/seo/not-found-metadata';
+
 /**
  * A route matched but its params did not pass its checks (an unknown store, folder, promo…): HTTP 404,
  * "Page Not Found" and the path (SPEC point 8). Unmatched paths have their own view

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { localizedImage } from '@/lib/i18n/localized-image';
 import Breadcrumbs, { type Crumb } from '@/components/seo/breadcrumbs';
 import { getFolderItem, getOnlinePromo, getPost, type PromoDetail as PromoDetailData } from '@/lib/api/feed';
 import { orNotFound } from '@/lib/api/not-found';
@@ -45,11 +44,9 @@ async function resolve(kind: PromoKind, params: Promise<{ locale: string; id: st
   return { locale, id, promo: await orNotFound(loadPromo(kind, id, locale)) };
 }
 
-/** The Open Graph image: the PNG twin of a generated SVG (social sites take no SVG). */
-function openGraphImage(promo: PromoDetailData, locale: Locale): string | null {
-  const image = promo.morphable_type === 'Post' ? (promo.images[0]?.url ?? promo.image_url) : promo.image_url;
-  if (!image) return null;
-  return localizedImage(image.replace(/^(\/api\/media\/generated\/[a-z-]+\/\d+)\.svg$/, '$1.png'), locale);
+/** The promo's picture for link previews: a post's first photo, else its image (made PNG by pageMetadata). */
+function shareImage(promo: PromoDetailData): string | null {
+  return promo.morphable_type === 'Post' ? (promo.images[0]?.url ?? promo.image_url) : promo.image_url;
 }
 
 /**
@@ -67,7 +64,7 @@ export async function promoMetadata(kind: PromoKind, params: Promise<{ locale: s
     title,
     values: { promo: promo.title, store },
     description: metaDescription(promo.short_content ?? promo.content) ?? null,
-    image: openGraphImage(promo, locale),
+    image: shareImage(promo),
     type: 'article',
   });
 }

@@ -1,6 +1,6 @@
 import { QueryClient, defaultShouldDehydrateQuery, isServer } from '@tanstack/react-query';
 
-export function makeQueryClient(): QueryClient {
+function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -20,7 +20,7 @@ export function makeQueryClient(): QueryClient {
 
 let browserClient: QueryClient | undefined;
 
-/** A new client per server request (callers wrap it in React `cache`), one for the browser's lifetime. */
+/** A new client per call on the server (no request shares one), one for the browser's lifetime. */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
   browserClient ??= makeQueryClient();

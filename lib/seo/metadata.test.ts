@@ -63,9 +63,33 @@ describe('pageMetadata', () => {
       locale: 'fr_BE',
       alternateLocale: ['nl_BE'],
       siteName: 'Dealwijzer',
-      images: [{ url: `${site}/api/media/generated/promo/12.svg` }],
+      // Networks show no SVG: the generated drawing's PNG twin, in the page's language.
+      images: [{ url: `${site}/api/media/generated/promo/12.png?locale=fr` }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [`${site}/api/media/generated/promo/12.svg`] });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [`${site}/api/media/generated/promo/12.png?locale=fr`] });
+  });
+
+  it('gives every route a PNG preview, never an SVG', () => {
+    const store = pageMetadata({ locale: 'nl', route: '/store/[storeSlug]', params: { storeSlug: 'bouwhuis' }, title: 'x', image: '/api/media/generated/store/5.svg' });
+    expect(store.openGraph?.images).toEqual([{ url: `${site}/api/media/generated/store/5.png` }]);
+    const other = pageMetadata({ locale: 'nl', route: '/brand/[brandSlug]', params: { brandSlug: 'x' }, title: 'x', image: '/some/logo.svg' });
+    expect(other.openGraph).not.toHaveProperty('images');
+    expect(other.twitter).toMatchObject({ card: 'summary' });
+  });
+
+  it('makes the French address of Dutch-only news canonical to the Dutch page, with no French alternate', () => {
+    const params = { categorySlug: 'besparen', articleSlug: 'tien-tips' };
+    for (const locale of ['nl', 'fr'] as const) {
+      const article = pageMetadata({ locale, route: '/nieuws/[categorySlug]/[articleSlug]', params, title: 'Tien tips', type: 'article' });
+      const dutch = `${site}/nieuws/besparen/tien-tips`;
+      expect(article.alternates, locale).toEqual({ canonical: dutch, languages: { nl: dutch, 'x-default': dutch } });
+      expect(article.openGraph, locale).toMatchObject({ url: dutch, locale: 'nl_BE', alternateLocale: [] });
+    }
+    const category = pageMetadata({ locale: 'fr', route: '/nieuws/[categorySlug]', params: { categorySlug: 'besparen' }, query: { page: 2 }, title: 'x' });
+    expect(category.alternates?.canonical).toBe(`${site}/nieuws/besparen?page=2`);
+    expect(Object.keys(category.alternates?.languages ?? {})).toEqual(['nl', 'x-default']);
+    // The news home has a French version of its own.
+    expect(pageMetadata({ locale: 'fr', route: '/nieuws', title: 'x' }).alternates?.canonical).toBe(`${site}/fr/actua`);
   });
 
   it('marks no-index pages and honours an absolute title', () => {

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { siteUrl } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultLocale, locales, type AppPathname, type Locale } from '@/lib/i18n/routing';
+import { contentLanguageOf } from './content-language';
+import { openGraphImage } from './og-image';
 
 type Params = Record<string, string | number>;
 type Query = Record<string, string | number | null | undefined>;
@@ -23,7 +25,7 @@ export type PageMetadataInput = {
   query?: Query;
   title: string;
   description?: string | null;
-  /** Absolute or root-relative image for Open Graph. */
+  /** Absolute or root-relative image for Open Graph, as the API gives it (see `openGraphImage`). */
   image?: string | null;
   type?: 'website' | 'article';
   noIndex?: boolean;
@@ -76,21 +78,32 @@ export function withoutSiteName(title: string, siteName: string): string {
   return stripped || title.trim();
 }
 
+function openGraphLocale(locale: Locale): string {
+  return locale === 'fr' ? 'fr_BE' : 'nl_BE';
+}
+
 /**
  * Title, description, canonical URL and hreflang alternates (nl, fr, x-default) for a page, plus
- * Open Graph and Twitter card tags. Every page builds its metadata through this.
+ * Open Graph and Twitter card tags. Every page builds its metadata through this. A route whose
+ * content exists in one language only (see content-language.ts) is canonical to that language's
+ * address in every locale, and only that language is an alternate.
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
-  const ownParams = input.paramsByLocale?.[input.locale] ?? input.params ?? {};
-  const canonical = absoluteUrl(withQuery(localizedPath(input.route, input.locale, ownParams), input.query));
+  const contentLanguage = contentLanguageOf(input.route);
+  const paramsIn = (locale: Locale) => (input.paramsByLocale ? input.paramsByLocale[locale] : (input.params ?? {}));
+  const canonicalLocale = contentLanguage ?? input.locale;
+  const canonicalParams = contentLanguage ? paramsIn(contentLanguage) : (input.paramsByLocale?.[input.locale] ?? input.params ?? {});
+  if (!canonicalParams) throw new Error(`pageMetadata: ${input.route} has no params in ${canonicalLocale}`);
+  const canonical = absoluteUrl(withQuery(localizedPath(input.route, canonicalLocale, canonicalParams), input.query));
   const languages: Record<string, string> = {};
-  for (const locale of locales) {
-    const params = input.paramsByLocale ? input.paramsByLocale[locale] : (input.params ?? {});
+  for (const locale of contentLanguage ? [contentLanguage] : locales) {
+    const params = paramsIn(locale);
     if (params) languages[locale] = absoluteUrl(withQuery(localizedPath(input.route, locale, params), input.query));
   }
   const fallback = languages[defaultLocale] ?? languages[input.locale];
   if (fallback) languages['x-default'] = fallback;
-  const image = input.image ? absoluteUrl(input.image) : undefined;
+  const shared = openGraphImage(input.image, canonicalLocale);
+  const image = shared ? absoluteUrl(shared) : undefined;
   const description = metaDescription(input.description);
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
@@ -101,8 +114,8 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       url: canonical,
       title: input.title,
       description,
-      locale: input.locale === 'fr' ? 'fr_BE' : 'nl_BE',
-      alternateLocale: locales.filter((locale) => locale !== input.locale && languages[locale]).map((locale) => (locale === 'fr' ? 'fr_BE' : 'nl_BE')),
+      locale: openGraphLocale(canonicalLocale),
+      alternateLocale: locales.filter((locale) => locale !== canonicalLocale && languages[locale]).map(openGraphLocale),
       ...(input.siteName ? { siteName: input.siteName } : {}),
       ...(image ? { images: [{ url: image }] } : {}),
     },

@@ -117,10 +117,15 @@ describe('buildSitemapEntries', () => {
     expect(urls.get(`${SITE}/brand/sonaro`)?.alternates?.languages).toEqual({ nl: `${SITE}/brand/sonaro`, 'x-default': `${SITE}/brand/sonaro` });
   });
 
-  it('lists news categories and articles in both locales with the publication date', () => {
-    expect(urls.has(`${SITE}/nieuws/besparen`)).toBe(true);
-    expect(urls.has(`${SITE}/fr/nieuws/besparen`)).toBe(true);
-    expect(urls.get(`${SITE}/fr/nieuws/besparen/tien-tips`)?.lastModified).toEqual(new Date('2026-11-20T10:00:00.000Z'));
+  it('lists Dutch-only news categories and articles at their Dutch address only, with the publication date', () => {
+    const dutchOnly = (path: string) => ({ nl: `${SITE}${path}`, 'x-default': `${SITE}${path}` });
+    expect(urls.get(`${SITE}/nieuws/besparen`)?.alternates?.languages).toEqual(dutchOnly('/nieuws/besparen'));
+    const article = urls.get(`${SITE}/nieuws/besparen/tien-tips`);
+    expect(article?.lastModified).toEqual(new Date('2026-11-20T10:00:00.000Z'));
+    expect(article?.alternates?.languages).toEqual(dutchOnly('/nieuws/besparen/tien-tips'));
+    expect(entries.filter((entry) => entry.url.startsWith(`${SITE}/fr/nieuws/`))).toEqual([]);
+    // The news home is bilingual: /fr/actua introduces the Dutch articles in French.
+    expect(urls.get(`${SITE}/nieuws`)?.alternates?.languages?.fr).toBe(`${SITE}/fr/actua`);
   });
 
   it('lists each current promo once per locale on its detail route', () => {

@@ -5,6 +5,7 @@ import { matchRoute } from '@/lib/i18n/match-route';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultLocale, locales, type AppPathname, type Locale } from '@/lib/i18n/routing';
 import { safeInternalPath } from '@/lib/navigation/safe-url';
+import { contentLanguageOf } from './content-language';
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
 
@@ -42,7 +43,7 @@ export type SitemapData = {
   webshops: PerLocale<Webshop>;
   brands: PerLocale<Brand>;
   products: PerLocale<Product>;
-  /** News is Dutch content on both sites; its slugs are the same in both locales. */
+  /** News is Dutch content on both sites: listed at its Dutch addresses only (content-language.ts). */
   newsCategories: readonly NewsCategory[];
   articles: readonly Article[];
   /** Current promos (posts, online promos, folder promos). */
@@ -75,9 +76,10 @@ export function localeEntries(paths: Paths, toAbsolute: (path: string) => string
   }));
 }
 
-/** The same route in both locales, with the same params. */
+/** The same route in both locales with the same params; only in its language for one-language content. */
 function routePaths(route: AppPathname, params: Record<string, string | number> = {}): Paths {
-  return Object.fromEntries(locales.map((locale) => [locale, localizedPath(route, locale, params)]));
+  const only = contentLanguageOf(route);
+  return Object.fromEntries((only ? [only] : locales).map((locale) => [locale, localizedPath(route, locale, params)]));
 }
 
 /** Per-locale lists joined by id into the paths of each item (`pick` reads the `route` field of a locale's copy). */
@@ -126,7 +128,7 @@ function folderPaths(stores: PerLocale<Store>): Map<number, Paths> {
 /**
  * Every public URL of the site in both locales (SPEC point 2): home, the list routes, CMS pages,
  * promo categories, stores and their folder pages, current folders, webshops, brands, products,
- * news categories and articles, and current promos.
+ * news categories and articles (Dutch only), and current promos.
  */
 export function buildSitemapEntries(data: SitemapData, toAbsolute: (path: string) => string): SitemapEntry[] {
   const entries: SitemapEntry[] = [];

@@ -104,16 +104,21 @@ export function passwordResetMail(locale: Locale, input: { fname: string; url: s
   });
 }
 
-export function passwordChangedMail(locale: Locale, input: { fname: string; resetUrl: string }): RenderedMail {
+/**
+ * Sent after every password change. The way back for an owner who did not change it is the login
+ * page's "forgot password" form (there is no reset page without a mailed token), so the mail says
+ * exactly that and its button opens the login page.
+ */
+export function passwordChangedMail(locale: Locale, input: { fname: string; loginUrl: string }): RenderedMail {
   if (locale === 'fr') {
     return render(locale, {
       subject: `Votre mot de passe ${SITE_NAME} a été modifié`,
       greeting: `Bonjour ${input.fname},`,
       paragraphs: [
         'Le mot de passe de votre compte vient d’être modifié. Vos autres sessions ont été déconnectées par sécurité.',
-        'Ce n’était pas vous ? Choisissez immédiatement un nouveau mot de passe via le lien ci-dessous.',
+        'Ce n’était pas vous ? Choisissez immédiatement un nouveau mot de passe : ouvrez la page de connexion avec le bouton ci-dessous et cliquez sur « Mot de passe oublié ? ».',
       ],
-      button: { label: 'Réinitialiser mon mot de passe', url: input.resetUrl },
+      button: { label: 'Ouvrir la page de connexion', url: input.loginUrl },
       closing: ['À bientôt,', `L’équipe ${SITE_NAME}`],
       footer: `Cet e-mail de sécurité est envoyé à chaque modification du mot de passe de votre compte ${SITE_NAME}.`,
     });
@@ -123,9 +128,9 @@ export function passwordChangedMail(locale: Locale, input: { fname: string; rese
     greeting: `Hallo ${input.fname},`,
     paragraphs: [
       'Het wachtwoord van je account is zonet gewijzigd. Voor de veiligheid zijn je andere sessies uitgelogd.',
-      'Was jij dit niet? Kies dan meteen een nieuw wachtwoord via de link hieronder.',
+      'Was jij dit niet? Kies dan meteen een nieuw wachtwoord: open de inlogpagina met de knop hieronder en klik op “Wachtwoord vergeten?”.',
     ],
-    button: { label: 'Wachtwoord opnieuw instellen', url: input.resetUrl },
+    button: { label: 'Naar de inlogpagina', url: input.loginUrl },
     closing: ['Tot snel,', `Het ${SITE_NAME}-team`],
     footer: `Deze beveiligingsmail sturen we bij elke wijziging van het wachtwoord van je ${SITE_NAME}-account.`,
   });

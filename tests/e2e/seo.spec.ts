@@ -188,6 +188,8 @@ test.describe('robots.txt and sitemaps', () => {
     expect(urls.some((url) => url.startsWith(`${site}/store/`))).toBe(true);
     expect(urls.some((url) => url.startsWith(`${site}/fr/depliants/`))).toBe(true);
     expect(urls.some((url) => url.startsWith(`${site}/nieuws/`))).toBe(true);
+    // News is Dutch only: its French addresses are canonical to the Dutch ones and not listed.
+    expect(urls.filter((url) => url.startsWith(`${site}/fr/nieuws/`))).toEqual([]);
     expect(urls.filter((url) => url.includes('/settings') || url.includes('/search'))).toEqual([]);
     expect(new Set(urls).size).toBe(urls.length);
   });

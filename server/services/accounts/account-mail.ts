@@ -48,8 +48,8 @@ export async function sendPasswordResetMail(db: Db, config: AccountConfig, user:
 
 /** ASVS 2.5.x: the owner hears of every password change, with the way back if it was not them. */
 export async function sendPasswordChangedMail(config: AccountConfig, user: Recipient): Promise<MailResult> {
-  const resetUrl = new URL(localizedPath('/login', user.locale), `${config.siteUrl}/`).toString();
-  const mail = passwordChangedMail(user.locale, { fname: user.fname, resetUrl });
+  const loginUrl = new URL(localizedPath('/login', user.locale), `${config.siteUrl}/`).toString();
+  const mail = passwordChangedMail(user.locale, { fname: user.fname, loginUrl });
   return sendMail(mailSettings(config), { ...mail, to: user.email, kind: 'password_changed' });
 }
 

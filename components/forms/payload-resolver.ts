@@ -14,9 +14,16 @@ export function payloadResolver<V extends FieldValues, S extends z.ZodType>(
   toPayload: (values: V) => z.input<S>,
   extra?: (values: V) => FormErrors,
 ): Resolver<V, unknown, z.output<S>> {
-  // The pipe's input is the form values, its output the parsed payload; zodResolver's overloads
-  // cannot follow a generic schema through the pipe, hence the one cast.
-  const pipeline = z.custom<V>().transform((values): unknown => toPayload(values)).pipe(schema as z.ZodType<unknown, unknown>);
+  // zodResolver words a failed union with its first branch's message ("expected 0"), while the
+  // shared schemas give their unions a message of their own (gender, flags): each issue is passed
+  // on as is, with its own message and path.
+  const pipeline = z.custom<V>().transform((values, ctx) => {
+    const parsed = schema.safeParse(toPayload(values));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+  // zodResolver's overloads cannot follow the generic schema through the transform, hence the cast.
   const resolve = zodResolver(pipeline) as unknown as Resolver<V, unknown, z.output<S>>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);

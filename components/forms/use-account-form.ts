@@ -20,7 +20,15 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
  * the visitor typed is never reset by a failure.
  */
 export function useAccountForm<V extends FieldValues, Out = V>(props: UseFormProps<V, unknown, Out>) {
-  const form = useForm<V, unknown, Out>({ mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false, ...props });
+  const form = useForm<V, unknown, Out>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    // Without a resolver react-hook-form keeps earlier server messages through the next submit and
+    // then never calls onValid; a resolver's answer replaces them all, as a fresh check should.
+    resolver: async (values) => ({ values: values as unknown as Out, errors: {} }),
+    ...props,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useCallback(() => focusFirstInvalid(formRef.current), []);
   const { setError, clearErrors } = form;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import ErrorView from '@/components/errors/error-view';
 import { Link } from '@/lib/i18n/navigation';
+import { logger } from '@/lib/log/logger';
 
 /**
  * The generic error page: a render failed; offer a retry and a way home. `retry` (Next 16.3+)
@@ -12,7 +13,7 @@ import { Link } from '@/lib/i18n/navigation';
 export default function ErrorBoundary({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const t = useTranslations('ErrorPage');
   useEffect(() => {
-    console.error(JSON.stringify({ level: 'error', event: 'render_failed', message: error.message, digest: error.digest }));
+    logger.error('render_failed', { message: error.message, digest: error.digest });
   }, [error]);
   return (
     <ErrorView

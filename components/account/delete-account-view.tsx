@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FieldError } from '@/components/auth/form-fields';
-import { serverMessage } from '@/components/auth/login-errors';
+import { FieldError } from '@/components/forms/field-error';
+import { serverMessage } from '@/components/forms/form-errors';
 import { requestAccountDelete } from '@/lib/api/account';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -11,6 +11,7 @@ import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
 import { useAccountPage } from './use-account-page';
 import authStyles from '@/components/auth/auth.module.css';
+import fieldStyles from '@/components/forms/fields.module.css';
 import styles from './account.module.css';
 
 /** The API's answer when the account is gone (SPEC point 7). */
@@ -81,8 +82,8 @@ export default function DeleteAccountView() {
         <p className={styles.warning}>{t('warning')}</p>
         {user ? (
           <form className={authStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="delete-account-title">
-            <div className={authStyles.field}>
-              <div className={`${authStyles.checkbox} ${styles.confirm}`}>
+            <div className={fieldStyles.field}>
+              <div className={`${fieldStyles.checkbox} ${styles.confirm}`}>
                 <input
                   ref={checkboxRef}
                   id={`${id}-confirm`}

@@ -1,6 +1,6 @@
 import { ACCOUNT_ERROR_CODES } from '@/lib/api/account';
 import { isApiError } from '@/lib/api/errors';
-import { serverFieldErrors, type FormErrors } from './form-errors';
+import { serverFieldErrors, type FormErrors } from '@/components/forms/form-errors';
 
 /** What the login form does with a failed POST /token (SPEC point 8, login rows). */
 export type LoginFailure =
@@ -20,12 +20,4 @@ export function classifyLoginError(error: unknown): LoginFailure {
     if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
   }
   return { kind: 'general', message: error.publicMessage };
-}
-
-/**
- * The server's text when it is meant for the visitor (ApiError.publicMessage), for toasts and form
- * lines that otherwise show their own message; null for server errors, lost connections and the like.
- */
-export function serverMessage(error: unknown): string | null {
-  return isApiError(error) ? error.publicMessage : null;
 }

@@ -2,21 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { FormProvider, type UseFormWatch } from 'react-hook-form';
+import { isFieldValidation, serverFieldErrors, serverMessage } from '@/components/forms/form-errors';
+import { payloadResolver } from '@/components/forms/payload-resolver';
+import { FormTextField } from '@/components/forms/text-field';
+import { useAccountForm } from '@/components/forms/use-account-form';
+import { useAccountSchemas } from '@/components/forms/use-account-schemas';
 import { ACCOUNT_ERROR_CODES, login, requestPasswordReset, socialCheck, socialLogin, type SocialCredentials } from '@/lib/api/account';
 import { getBrowserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
-import { splitName } from '@/lib/schemas/account';
+import { splitName, type LoginPayload } from '@/lib/schemas/account';
 import { useDialogs } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
 import { isAndroidWebview } from '@/lib/webview/native-bridge';
 import { useAuthFlow } from './auth-flow-store';
-import { isFieldValidation, serverFieldErrors, zodFieldErrors, type FormErrors } from './form-errors';
-import { TextField } from './form-fields';
-import { classifyLoginError, serverMessage } from './login-errors';
+import { classifyLoginError } from './login-errors';
 import { RecaptchaBoundary, useRecaptchaToken } from './recaptcha';
-import { useAccountSchemas } from './use-account-schemas';
 import { useAuthProviders } from './use-auth-providers';
 import styles from './auth.module.css';
 
@@ -113,27 +116,32 @@ function SocialSection({ onLoggedIn, onRegister }: Pick<LoginStepProps, 'onLogge
   );
 }
 
-function LoginForm({ email, onEmail, onLoggedIn }: { email: string; onEmail: (value: string) => void; onLoggedIn: () => void }) {
+type EmailProps = { email: string; onEmail: (value: string) => void };
+
+/** Keeps the address the visitor typed when they switch between the login and forgot-password forms. */
+function useSharedEmail<V extends { email: string }>(watch: UseFormWatch<V>, onEmail: (value: string) => void) {
+  useEffect(() => {
+    const subscription = watch((values) => onEmail(values.email ?? ''));
+    return () => subscription.unsubscribe();
+  }, [watch, onEmail]);
+}
+
+function LoginForm({ email, onEmail, onLoggedIn }: EmailProps & { onLoggedIn: () => void }) {
   const t = useTranslations('Auth');
   const schemas = useAccountSchemas();
   const recaptcha = useRecaptchaToken();
   const completeLogin = useSession((state) => state.completeLogin);
   const setVerification = useAuthFlow((state) => state.setVerification);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { form, formRef, showErrors, submitWith } = useAccountForm({
+    defaultValues: { email, password: '' },
+    resolver: payloadResolver(schemas.login, (values: { email: string; password: string }) => values),
+  });
+  useSharedEmail(form.watch, onEmail);
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = schemas.login.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  async function submit(payload: LoginPayload) {
     try {
-      const token = await login(getBrowserApi(), { ...parsed.data, g_recaptcha: await recaptcha('login') });
+      const token = await login(getBrowserApi(), { ...payload, g_recaptcha: await recaptcha('login') });
       await completeLogin(token);
       onLoggedIn();
     } catch (error) {
@@ -146,78 +154,53 @@ function LoginForm({ email, onEmail, onLoggedIn }: { email: string; onEmail: (va
           toast.error(t('errors.recaptchaTitle'), t('errors.recaptcha'));
           break;
         case 'fields':
-          setErrors(failure.errors);
+          showErrors(failure.errors);
           break;
         case 'unverified':
-          setVerification({ email: parsed.data.email, password });
+          setVerification({ email: payload.email, password: form.getValues('password') });
           useDialogs.getState().show('verify-email');
           break;
         case 'general':
           toast.error(t('errors.generalTitle'), failure.message ?? t('errors.general'));
           break;
       }
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('loginFormLabel')}>
-      <TextField
-        label={t('email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onValue={onEmail}
-        error={errors.email}
-        required
-      />
-      <TextField
-        label={t('password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password}
-        required
-      />
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
-        {busy ? t('loggingIn') : t('loginSubmit')}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form ref={formRef} className={styles.form} onSubmit={submitWith(submit)} noValidate aria-label={t('loginFormLabel')}>
+        <FormTextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required />
+        <FormTextField label={t('password')} name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+          {busy ? t('loggingIn') : t('loginSubmit')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 
-type ForgotProps = { email: string; onEmail: (value: string) => void; onBack: () => void; headingLevel: 2 | 3 };
+type ForgotProps = EmailProps & { onBack: () => void; headingLevel: 2 | 3 };
 
 function ForgotPasswordForm({ email, onEmail, onBack, headingLevel }: ForgotProps) {
   const t = useTranslations('Auth');
   const schemas = useAccountSchemas();
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { form, formRef, showErrors, submitWith } = useAccountForm({
+    defaultValues: { email },
+    resolver: payloadResolver(schemas.passwordEmail, (values: { email: string }) => values),
+  });
+  useSharedEmail(form.watch, onEmail);
+  const busy = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = schemas.passwordEmail.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  async function submit(payload: { email: string }) {
     try {
-      const answer = await requestPasswordReset(getBrowserApi(), parsed.data);
+      const answer = await requestPasswordReset(getBrowserApi(), payload);
       setSent(answer.message || t('resetSent'));
     } catch (error) {
-      if (isFieldValidation(error)) setErrors(serverFieldErrors(error));
+      if (isFieldValidation(error)) showErrors(serverFieldErrors(error));
       else toast.error(t('errors.generalTitle'), serverMessage(error) ?? t('errors.general'));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -239,23 +222,14 @@ function ForgotPasswordForm({ email, onEmail, onBack, headingLevel }: ForgotProp
     <div className={styles.step}>
       <Heading className={styles.stepTitle}>{t('forgotTitle')}</Heading>
       <p className={styles.text}>{t('forgotText')}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgotTitle')}>
-        <TextField
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onValue={onEmail}
-          error={errors.email}
-          required
-          data-autofocus=""
-        />
-        <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
-          {t('resetSubmit')}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form ref={formRef} className={styles.form} onSubmit={submitWith(submit)} noValidate aria-label={t('forgotTitle')}>
+          <FormTextField label={t('email')} name="email" type="email" autoComplete="email" inputMode="email" required data-autofocus="" />
+          <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+            {t('resetSubmit')}
+          </button>
+        </form>
+      </FormProvider>
       <button type="button" className={styles.linkButton} onClick={onBack}>
         {t('backToLogin')}
       </button>

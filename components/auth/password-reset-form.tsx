@@ -1,28 +1,35 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { FormError } from '@/components/forms/form-error';
+import { isFieldValidation, serverFieldErrors, serverMessage } from '@/components/forms/form-errors';
+import { PasswordPair } from '@/components/forms/password-pair';
+import { payloadResolver } from '@/components/forms/payload-resolver';
+import { FormTextField } from '@/components/forms/text-field';
+import { useAccountForm } from '@/components/forms/use-account-form';
+import { useAccountSchemas } from '@/components/forms/use-account-schemas';
 import { resetPassword } from '@/lib/api/account';
 import { getBrowserApi } from '@/lib/api/browser';
 import { Link } from '@/lib/i18n/navigation';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
 import { toast } from '@/lib/stores/toasts';
-import { isFieldValidation, serverFieldErrors, zodFieldErrors, type FormErrors } from './form-errors';
-import { FieldError, TextField } from './form-fields';
-import { serverMessage } from './login-errors';
-import { useAccountSchemas } from './use-account-schemas';
 import styles from './auth.module.css';
+
+type ResetValues = { email: string; password: string; password_confirmation: string };
 
 /** /password/reset: a new password for the token (and address) of the reset mail's link. */
 export default function PasswordResetForm({ token, email: initialEmail }: { token: string | null; email: string | null }) {
   const t = useTranslations('PasswordReset');
   const schemas = useAccountSchemas();
-  const [email, setEmail] = useState(initialEmail ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const toPayload = (values: ResetValues) => ({ token: token ?? '', ...values });
+  const { form, formRef, showErrors, submitWith } = useAccountForm({
+    defaultValues: { email: initialEmail ?? '', password: '', password_confirmation: '' },
+    resolver: payloadResolver(schemas.passwordReset, toPayload),
+  });
+  const busy = form.formState.isSubmitting;
 
   if (!token) {
     return (
@@ -38,24 +45,13 @@ export default function PasswordResetForm({ token, email: initialEmail }: { toke
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload = { token: token ?? '', email, password, password_confirmation: confirmation };
-    const parsed = schemas.passwordReset.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  async function submit() {
     try {
-      setDone((await resetPassword(getBrowserApi(), payload)).message);
+      setDone((await resetPassword(getBrowserApi(), toPayload(form.getValues()))).message);
     } catch (error) {
       // SPEC point 8: a 422 shows field errors (an expired link is the token's); anything else a general toast.
-      if (isFieldValidation(error)) setErrors(serverFieldErrors(error));
+      if (isFieldValidation(error)) showErrors(serverFieldErrors(error));
       else toast.error(t('failedTitle'), serverMessage(error) ?? t('failed'));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -72,35 +68,19 @@ export default function PasswordResetForm({ token, email: initialEmail }: { toke
           </Link>
         </>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          <p className={styles.pageLead}>{t('lead')}</p>
-          <TextField label={t('email')} name="email" type="email" autoComplete="email" value={email} onValue={setEmail} error={errors.email} required />
-          <TextField
-            label={t('password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onValue={setPassword}
-            error={errors.password}
-            hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            required
-          />
-          <TextField
-            label={t('passwordConfirmation')}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onValue={setConfirmation}
-            error={errors.password_confirmation}
-            required
-          />
-          <FieldError message={errors.token} />
-          <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
-            {t('submit')}
-          </button>
-        </form>
+        <FormProvider {...form}>
+          <form ref={formRef} className={styles.form} onSubmit={submitWith(submit)} noValidate>
+            <p className={styles.pageLead}>{t('lead')}</p>
+            <FormTextField label={t('email')} name="email" type="email" autoComplete="email" required />
+            <PasswordPair
+              labels={{ password: t('password'), confirmation: t('passwordConfirmation'), hint: t('passwordHint', { min: PASSWORD_MIN_LENGTH }) }}
+            />
+            <FormError name="token" />
+            <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+              {t('submit')}
+            </button>
+          </form>
+        </FormProvider>
       )}
     </div>
   );

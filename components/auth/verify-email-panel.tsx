@@ -6,7 +6,7 @@ import { isVerified, resendVerification } from '@/lib/api/account';
 import { getBrowserApi } from '@/lib/api/browser';
 import { toast } from '@/lib/stores/toasts';
 import type { PendingVerification } from './auth-flow-store';
-import { serverMessage } from './login-errors';
+import { serverMessage } from '@/components/forms/form-errors';
 import styles from './auth.module.css';
 
 /** SPEC point 9: the status check starts after 5 s and repeats every 3 s; resend cools down for 60 s. */

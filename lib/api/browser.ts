@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { AUTH_COOKIE } from '@/lib/auth/cookies';
 import { createApiClient, type ApiClient } from './client';
-import { logWithBeacon, shareSourceFrom } from './log';
+import { beaconSink } from '@/lib/log/logger';
+import { shareSourceFrom } from './log';
 
 import { browserApiConfig } from './browser-config';
 
@@ -33,7 +34,7 @@ export function getBrowserApi(): ApiClient {
       userAgent: navigator.userAgent,
       shareSource: shareSourceFrom(location.href),
     }),
-    logError: logWithBeacon(`${config.baseURL.replace(/\/$/, '')}/log`),
+    logError: beaconSink(`${config.baseURL.replace(/\/$/, '')}/log`),
   });
   return client;
 }

@@ -4,7 +4,7 @@ import { expectApiError } from '@/tests/mocks/expect-api-error';
 import { server, useMswServer } from '@/tests/mocks/server';
 import { createApiClient, type ApiClientOptions } from './client';
 import { ApiError } from './errors';
-import { buildLogEntry, emptyLogContext, logToConsole, logWithBeacon, shareSourceFrom, type ApiErrorLogEntry, type LogContext } from './log';
+import { buildLogEntry, emptyLogContext, logToConsole, shareSourceFrom, type ApiErrorLogEntry, type LogContext } from './log';
 
 useMswServer();
 
@@ -154,60 +154,5 @@ describe('log entries', () => {
     logToConsole(entry);
     expect(spy).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(spy.mock.calls[0]?.[0]))).toEqual(entry);
-  });
-});
-
-describe('logWithBeacon', () => {
-  const endpoint = apiUrl('/log');
-  const entry = buildLogEntry(new ApiError({ status: 404, reason: 'HTTP 404', method: 'GET', url: '/x' }), visitor);
-
-  it('hands the entry to navigator.sendBeacon as a JSON Blob', async () => {
-    const sendBeacon = vi.fn<(url: string, data?: BodyInit | null) => boolean>(() => true);
-    vi.stubGlobal('navigator', { sendBeacon });
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    logWithBeacon(endpoint)(entry);
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, body] = sendBeacon.mock.calls[0] ?? [];
-    expect(url).toBe(endpoint);
-    expect(body).toBeInstanceOf(Blob);
-    const blob = body as Blob;
-    expect(blob.type).toBe('application/json');
-    expect(JSON.parse(await blob.text())).toEqual(entry);
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['returns false', { sendBeacon: () => false }],
-    ['is missing', {}],
-    [
-      'throws (a browser refusing a JSON Blob)',
-      {
-        sendBeacon: () => {
-          throw new DOMException('sendBeacon() with a Blob whose type is not CORS-safelisted is disabled', 'NotAllowedError');
-        },
-      },
-    ],
-  ])('falls back to fetch with keepalive when sendBeacon %s', async (_label, fakeNavigator) => {
-    vi.stubGlobal('navigator', fakeNavigator);
-    const { handler, seen } = recordingHandler('/log', () => new HttpResponse(null, { status: 204 }));
-    server.use(handler);
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    logWithBeacon(endpoint)(entry);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe(endpoint);
-    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true });
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(entry);
-  });
-
-  it('swallows a failing fallback request', async () => {
-    vi.stubGlobal('navigator', {});
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
-    expect(() => logWithBeacon(endpoint)(entry)).not.toThrow();
-    // An unhandled rejection here would fail the run.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import { logger } from '@/lib/log/logger';
 import type { ApiError } from './errors';
 
 /** What SPEC point 8 asks to record for every failed call. */
@@ -68,29 +69,7 @@ export function buildLogEntry(error: ApiError, context: LogContext): ApiErrorLog
   };
 }
 
-/** Server side: one JSON line on stderr, ready for any log collector. */
+/** Server side: one JSON line on stderr through the web logger (lib/log/logger.ts). */
 export function logToConsole(entry: ApiErrorLogEntry): void {
-  if (entry.level === 'warn') console.warn(JSON.stringify(entry));
-  else console.error(JSON.stringify(entry));
-}
-
-/** Browser side: hand the entry to the API's log endpoint without delaying the page. */
-export function logWithBeacon(endpoint: string) {
-  return (entry: ApiErrorLogEntry): void => {
-    const body = JSON.stringify(entry);
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-      // The API takes JSON only (415 for text/plain). Browsers that refuse a beacon of that type
-      // (older Chromium threw for it) get the fetch below instead.
-      try {
-        if (navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) return;
-      } catch {
-        // Fall through to fetch.
-      }
-    }
-    if (typeof fetch === 'function') {
-      fetch(endpoint, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
-        () => undefined,
-      );
-    }
-  };
+  logger.write(entry);
 }

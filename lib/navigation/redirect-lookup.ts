@@ -1,6 +1,7 @@
 import { MAX_REDIRECT_PATH_LENGTH, type RedirectTarget } from '@/lib/api/content';
 import { matchRoute, splitLocale } from '@/lib/i18n/match-route';
 import { defaultLocale, locales, pathnames } from '@/lib/i18n/routing';
+import { errorMessage, logger } from '@/lib/log/logger';
 import { safeExternalUrl, safeInternalPath } from './safe-url';
 import { TtlCache } from './ttl-cache';
 
@@ -54,15 +55,7 @@ export type RedirectResolverOptions = {
 };
 
 function logLookupFailure(error: unknown, path: string): void {
-  console.error(
-    JSON.stringify({
-      level: 'warn',
-      event: 'redirect_lookup_failed',
-      path,
-      message: error instanceof Error ? error.message : String(error),
-      at: new Date().toISOString(),
-    }),
-  );
+  logger.warn('redirect_lookup_failed', { path, message: errorMessage(error) });
 }
 
 /**

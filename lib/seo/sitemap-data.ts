@@ -7,6 +7,7 @@ import { getServerApi } from '@/lib/api/server';
 import type { Paginated } from '@/lib/api/types';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { locales, type Locale } from '@/lib/i18n/routing';
+import { errorMessage, logger } from '@/lib/log/logger';
 import { buildSitemapEntries, type SitemapData, type SitemapEntry, type SitemapPromo } from './sitemap';
 
 /** The API's largest page. */
@@ -74,14 +75,7 @@ async function build(): Promise<Cached> {
 }
 
 function logBuildFailure(error: unknown): void {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      event: 'sitemap_build_failed',
-      message: error instanceof Error ? error.message : String(error),
-      at: new Date().toISOString(),
-    }),
-  );
+  logger.error('sitemap_build_failed', { message: errorMessage(error) });
 }
 
 function rebuild(): Promise<Cached> {

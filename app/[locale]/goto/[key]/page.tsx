@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { resolveGoto } from '@/lib/api/content';
 import { getServerApi } from '@/lib/api/server';
 import { isLocale } from '@/lib/i18n/routing';
+import { logger } from '@/lib/log/logger';
 import { safeExternalUrl } from '@/lib/navigation/safe-url';
 
 // Every visit counts a click and the target may change: never cache the redirect.
@@ -23,7 +24,7 @@ export default async function GotoPage({ params }: PageProps<'/[locale]/goto/[ke
   const target = await resolveGoto(await getServerApi({ locale }), key);
   const url = target === null ? null : safeExternalUrl(target);
   if (url === null) {
-    if (target !== null) console.error(JSON.stringify({ level: 'warn', event: 'goto_target_refused', key, at: new Date().toISOString() }));
+    if (target !== null) logger.warn('goto_target_refused', { key });
     notFound();
   }
   redirect(url);

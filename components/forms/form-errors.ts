@@ -1,17 +1,7 @@
-import type { z } from 'zod';
 import { isApiError, type ApiError } from '@/lib/api/errors';
 
+/** One message per field name, as the forms show them. */
 export type FormErrors = Record<string, string>;
-
-/** The first message per field of a failed zod parse (nested paths keep their last key: `settings.password` → `password`). */
-export function zodFieldErrors(error: z.ZodError): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[issue.path.length - 1] ?? '_form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The first message per field of a 422 answer (`settings.current_password` → `current_password`). */
 export function serverFieldErrors(error: ApiError): FormErrors {
@@ -38,4 +28,12 @@ export function splitKnownFields(errors: FormErrors, known: readonly string[]): 
     else other.push(message);
   }
   return { fields, other };
+}
+
+/**
+ * The server's text when it is meant for the visitor (ApiError.publicMessage), for toasts and form
+ * lines that otherwise show their own message; null for server errors, lost connections and the like.
+ */
+export function serverMessage(error: unknown): string | null {
+  return isApiError(error) ? error.publicMessage : null;
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styles from './auth.module.css';
+import { useController, useFormContext } from 'react-hook-form';
+import { FieldError } from './field-error';
+import styles from './fields.module.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
   label: string;
@@ -43,41 +45,29 @@ export function TextField({ label, name, value, onValue, error, hint, className,
   );
 }
 
-export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className={styles.error} role="alert">
-      {message}
-    </p>
-  );
-}
+export type FormTextFieldProps = Omit<TextFieldProps, 'value' | 'onValue' | 'error'>;
 
-type CheckboxFieldProps = {
-  name: string;
-  checked: boolean;
-  onChecked: (checked: boolean) => void;
-  children: ReactNode;
-  error?: string | undefined;
-};
-
-export function CheckboxField({ name, checked, onChecked, children, error }: CheckboxFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/**
+ * A TextField bound to the surrounding react-hook-form form by `name`: its value, its error (from
+ * the schema or the server), and the error cleared as soon as the visitor edits the field.
+ */
+export function FormTextField({ name, onBlur, ...rest }: FormTextFieldProps) {
+  const { clearErrors } = useFormContext();
+  const { field, fieldState } = useController({ name });
   return (
-    <div className={styles.field}>
-      <div className={styles.checkbox}>
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChecked(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <label htmlFor={id}>{children}</label>
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <TextField
+      {...rest}
+      name={name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onValue={(value) => {
+        field.onChange(value);
+        if (fieldState.error) clearErrors(name);
+      }}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
+      error={fieldState.error?.message}
+    />
   );
 }

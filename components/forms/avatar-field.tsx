@@ -1,0 +1,126 @@
+'use client';
+
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { uploadRegisterImage } from '@/lib/api/account';
+import { loadBrowserApi } from '@/lib/api/browser-lazy';
+import { isApiError } from '@/lib/api/errors';
+import { AVATAR_EXTENSIONS } from '@/lib/schemas/account-values';
+import { toast } from '@/lib/stores/toasts';
+import { FieldError } from './field-error';
+import styles from './fields.module.css';
+
+const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',') + ',image/png,image/jpeg';
+
+export type AvatarLabels = {
+  legend: string;
+  choose: string;
+  change: string;
+  remove: string;
+  hint: string;
+  /** The button while the upload runs (the button keeps its label when absent). */
+  uploading?: string;
+  /** The preview's alternative text (decorative when absent). */
+  previewAlt?: string;
+  errorTitle: string;
+  errorType: string;
+  errorGeneral: string;
+};
+
+type AvatarFieldProps = {
+  labels: AvatarLabels;
+  /** What to show: the saved picture's URL or a local preview of a new upload. */
+  preview: string | null;
+  onPreview: (preview: string | null) => void;
+  /** Shown in the empty circle (the settings page); '?' otherwise. */
+  initials?: string;
+  size?: 'small' | 'large';
+};
+
+/**
+ * Profile picture (SPEC point 5: png, jpg or jpeg), uploaded at once; the form's `avatar` holds the
+ * stored path the registration or profile call sends (null: no picture).
+ */
+export function AvatarField({ labels, preview, onPreview, initials, size = 'small' }: AvatarFieldProps) {
+  const id = useId();
+  const { clearErrors } = useFormContext();
+  const { field, fieldState } = useController({ name: 'avatar' });
+  const value = typeof field.value === 'string' ? field.value : null;
+  const [busy, setBusy] = useState(false);
+  const large = size === 'large' ? styles.large : '';
+
+  useEffect(
+    () => () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  function change(next: string | null, nextPreview: string | null) {
+    field.onChange(next);
+    onPreview(nextPreview);
+    if (fieldState.error) clearErrors('avatar');
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!(AVATAR_EXTENSIONS as readonly string[]).includes(extension)) {
+      toast.error(labels.errorTitle, labels.errorType);
+      return;
+    }
+    setBusy(true);
+    try {
+      const uploaded = await uploadRegisterImage(await loadBrowserApi(), file, file.name);
+      change(uploaded.file, typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : uploaded.url);
+    } catch (uploadError) {
+      // SPEC point 8: the first errors.file message, or a general one.
+      const message = isApiError(uploadError) ? uploadError.fieldError('file') : undefined;
+      toast.error(labels.errorTitle, message ?? labels.errorGeneral);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id={`${id}-label`}>
+        {labels.legend}
+      </span>
+      <div className={`${styles.avatarRow} ${large}`}>
+        <span className={`${styles.avatarPreview} ${large}`} aria-hidden={labels.previewAlt ? undefined : true}>
+          {preview && value ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local blob preview or an API media URL, shown as is
+            <img src={preview} alt={labels.previewAlt ?? ''} width={size === 'large' ? 80 : 64} height={size === 'large' ? 80 : 64} />
+          ) : (
+            <span aria-hidden="true">{initials || '?'}</span>
+          )}
+        </span>
+        <div className={styles.avatarActions}>
+          <label className={`button button--ghost ${styles.fileButton}`} aria-busy={busy}>
+            {busy && labels.uploading ? labels.uploading : value ? labels.change : labels.choose}
+            <input
+              type="file"
+              accept={ACCEPT}
+              onChange={(event) => void choose(event)}
+              className="visually-hidden"
+              aria-describedby={`${id}-hint`}
+              disabled={busy}
+            />
+          </label>
+          {value && (
+            <button type="button" className={styles.removeButton} onClick={() => change(null, null)} disabled={busy}>
+              {labels.remove}
+            </button>
+          )}
+        </div>
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {labels.hint}
+      </p>
+      <FieldError message={fieldState.error?.message} />
+    </div>
+  );
+}

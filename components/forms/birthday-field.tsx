@@ -1,0 +1,93 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useId, useMemo } from 'react';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { BIRTHDAY_YEARS } from '@/lib/schemas/account-values';
+import { FieldError } from './field-error';
+import styles from './fields.module.css';
+
+export type BirthdayLabels = { legend: string; day: string; month: string; year: string };
+
+/** The form values a BirthdayField fills; `birthdayOf` turns them into the API's YYYY-MM-DD. */
+export type BirthdayParts = { day: string; month: string; year: string };
+
+/** YYYY-MM-DD once all three are chosen, '' otherwise (the schema then says it is required). */
+export function birthdayOf(parts: BirthdayParts): string {
+  if (!parts.year || !parts.month || !parts.day) return '';
+  return `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
+}
+
+/** The day, month and year of an API birthday (YYYY-MM-DD), as the selects hold them. */
+export function birthdayParts(birthday: string | null | undefined): BirthdayParts {
+  const [year = '', month = '', day = ''] = birthday?.split('-') ?? [];
+  return { day: day ? String(Number(day)) : '', month: month ? String(Number(month)) : '', year };
+}
+
+/**
+ * Day, month and year selects (years from the last 80, SPEC points 5 and 9) bound to the form's
+ * `day`, `month` and `year`; the schema's and the server's message lives under `birthday`.
+ */
+export function BirthdayField({ labels, className }: { labels: BirthdayLabels; className?: string }) {
+  const locale = useLocale();
+  const id = useId();
+  const { clearErrors } = useFormContext();
+  const error = useFormState({ name: 'birthday' }).errors.birthday?.message;
+  const message = typeof error === 'string' ? error : undefined;
+  const months = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-BE' : 'nl-BE', { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
+  }, [locale]);
+  const thisYear = new Date().getFullYear();
+  const days = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+  const monthOptions = months.map((name, index) => ({ value: String(index + 1), label: name }));
+  const years = Array.from({ length: BIRTHDAY_YEARS + 1 }, (_, index) => ({ value: String(thisYear - index), label: String(thisYear - index) }));
+  const errorId = `${id}-error`;
+  const select = { invalid: Boolean(message), describedBy: message ? errorId : undefined, onEdit: () => message && clearErrors('birthday') };
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={select.describedBy}>
+      <legend className={styles.label}>{labels.legend}</legend>
+      <div className={`${styles.birthday} ${className ?? ''}`}>
+        <PartSelect name="day" label={labels.day} options={days} {...select} />
+        <PartSelect name="month" label={labels.month} options={monthOptions} {...select} />
+        <PartSelect name="year" label={labels.year} options={years} {...select} />
+      </div>
+      <FieldError id={errorId} message={message} />
+    </fieldset>
+  );
+}
+
+type PartSelectProps = {
+  name: keyof BirthdayParts;
+  label: string;
+  options: { value: string; label: string }[];
+  invalid: boolean;
+  describedBy: string | undefined;
+  onEdit: () => void;
+};
+
+function PartSelect({ name, label, options, invalid, describedBy, onEdit }: PartSelectProps) {
+  const { field } = useController({ name });
+  return (
+    <select
+      aria-label={label}
+      name={name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onEdit();
+      }}
+      onBlur={field.onBlur}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={styles.input}
+    >
+      <option value="">{label}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

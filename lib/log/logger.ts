@@ -1,0 +1,73 @@
+/**
+ * The web side's one logger (pages, the proxy, the API clients, the browser): structured records
+ * of one event each, `{level, event, ...fields, at}`, written by a sink. On the server the sink is
+ * one JSON line on the console (warn and error on stderr, as server/logger.ts does for the API);
+ * in the browser the API client sends its records to `POST /api/log` with beaconSink.
+ */
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogFields = Record<string, unknown>;
+export type LogRecord = LogFields & { level: LogLevel; event: string; at: string };
+export type LogSink = (record: LogRecord) => void;
+
+/** One JSON line per record; warn and error go to stderr (console.error), the rest to stdout. */
+export function consoleSink(record: LogRecord): void {
+  const line = JSON.stringify(record);
+  if (record.level === 'error' || record.level === 'warn') console.error(line);
+  else console.log(line);
+}
+
+/** Browser: hands each record to `endpoint` without delaying the page (sendBeacon, else a keepalive fetch). */
+export function beaconSink(endpoint: string): LogSink {
+  return (record) => {
+    const body = JSON.stringify(record);
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+      // The API takes JSON only (415 for text/plain). Browsers that refuse a beacon of that type
+      // (older Chromium threw for it) get the fetch below instead.
+      try {
+        if (navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) return;
+      } catch {
+        // Fall through to fetch.
+      }
+    }
+    if (typeof fetch === 'function') {
+      fetch(endpoint, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(
+        () => undefined,
+      );
+    }
+  };
+}
+
+export type Logger = { [L in LogLevel]: (event: string, fields?: LogFields) => void } & {
+  /** Writes a record that is already complete (e.g. the API client's `api_call_failed`). */
+  write: (record: LogRecord) => void;
+  /** A logger that adds `fields` to every record. */
+  child: (fields: LogFields) => Logger;
+};
+
+export function createLogger(sink: LogSink = consoleSink, base: LogFields = {}, minLevel: LogLevel = 'debug'): Logger {
+  const min = LOG_LEVELS.indexOf(minLevel);
+  const at = (level: LogLevel) => (event: string, fields: LogFields = {}) => {
+    if (LOG_LEVELS.indexOf(level) < min) return;
+    sink({ level, event, ...base, ...fields, at: typeof fields.at === 'string' ? fields.at : new Date().toISOString() });
+  };
+  return {
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    write: (record) => {
+      if (LOG_LEVELS.indexOf(record.level) >= min) sink({ ...base, ...record });
+    },
+    child: (fields) => createLogger(sink, { ...base, ...fields }, minLevel),
+  };
+}
+
+/** The console logger for server code and the browser's own console. */
+export const logger = createLogger();
+
+/** The message of anything thrown, for a record's `message` field. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

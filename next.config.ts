@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -21,6 +22,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Next's file-system page cache, minus error answers and with a size bound (see the handler).
   cacheHandler: require.resolve('./lib/cache/page-cache-handler.mjs'),
+  // Inlined at build time (lib/env.ts buildId): the data cache of one build never serves another's.
+  env: { DEALWIJZER_BUILD_ID: randomUUID() },
 };
 
 export default withNextIntl(nextConfig);

@@ -80,6 +80,14 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * The id of the running build: next.config.ts inlines a fresh one into every build. Data-cache keys
+ * carry it (lib/cache/cached.ts), as Next keeps `unstable_cache` entries across rebuilds.
+ */
+export function buildId(): string {
+  return process.env.DEALWIJZER_BUILD_ID ?? 'development';
+}
+
 /** The absolute address of the site, used for canonical URLs, JSON-LD and server-side API calls. */
 export function siteUrl(): string {
   const config = env();

@@ -24,9 +24,9 @@ export type ApiDeps = {
   /** A database, or a function giving one (the process-wide `getDb`, opened lazily on first request). */
   db: Db | (() => Promise<Db>);
   /**
-   * Called after a change with the paths of the site's cached pages that show it, so the site can
-   * revalidate them at once instead of after their `revalidate` window. The Next.js mount wires this
-   * to `revalidatePath`; the standalone API and tests leave it out.
+   * Called after a change with the cache tags of what changed (lib/api/cache-tags.ts), so the site can
+   * expire its cached pages and data at once instead of after their lifetime. The Next.js mount wires
+   * this to `revalidateTag`; the standalone API and tests leave it out.
    */
   onContentChange?: ContentChangeListener;
 };
@@ -34,12 +34,12 @@ export type ApiDeps = {
 /** The reference API of SPEC point 7, as one Hono app mounted at /api. */
 export function createApiApp(deps: ApiDeps) {
   const { db } = deps;
-  const contentChanged: ContentChangeListener = (paths) => {
+  const contentChanged: ContentChangeListener = (tags) => {
     try {
-      deps.onContentChange?.(paths);
+      deps.onContentChange?.(tags);
     } catch (error) {
       // The change is saved; the pages then refresh on their own revalidation.
-      logger.warn('content_change_not_propagated', { paths: paths.join(' '), error: error instanceof Error ? error.message : String(error) });
+      logger.warn('content_change_not_propagated', { tags: tags.join(' '), error: error instanceof Error ? error.message : String(error) });
     }
   };
   const resolveDb = typeof db === 'function' ? db : () => Promise.resolve(db);

@@ -7,7 +7,9 @@ import CategoryStrip from '@/components/layout/category-strip';
 import LeftBar from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import { getCategories } from '@/lib/api/catalogue';
-import { getFeedItems, getPromotedPromos } from '@/lib/api/feed';
+import { getPromotedPromos } from '@/lib/api/feed';
+import { loadFeedPage } from '@/lib/cache/feed';
+import { loadOrNotFound } from '@/lib/cache/not-found';
 import { getServerApi } from '@/lib/api/server';
 import { readPage } from '@/lib/filters/url';
 import type { Locale } from '@/lib/i18n/routing';
@@ -47,9 +49,8 @@ export default async function HomeView({ params, searchParams }: Props) {
     getCategories(api).catch(() => []),
     // The hero is an extra on the first page: the feed matters more than a failing promoted list.
     page === 1 ? getPromotedPromos(api, { section: 'hero-section' }).catch(() => []) : Promise.resolve([]),
-    getFeedItems(api, { page, per_page: FEED_PAGE_SIZE, sort: 'top' }),
+    loadOrNotFound(loadFeedPage({ locale, filters: {}, page, perPage: FEED_PAGE_SIZE, sort: 'top' })),
   ]);
-  if (page > 1 && feed.data.length === 0) notFound();
 
   return (
     <main className={`container ${styles.page}`}>

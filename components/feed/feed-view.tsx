@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import ActiveFilters from '@/components/filters/active-filters';
 import { FILTER_GROUPS, type FilterGroupKey } from '@/components/filters/filter-groups';
@@ -10,8 +10,9 @@ import MobileFilters from '@/components/filters/mobile-filters';
 import LeftBar, { type LeftBarProps } from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import Breadcrumbs, { type Crumb } from '@/components/seo/breadcrumbs';
-import { getFeedItems, type FeedMeta } from '@/lib/api/feed';
-import { getServerApi } from '@/lib/api/server';
+import type { FeedMeta } from '@/lib/api/feed';
+import { loadFeedPage } from '@/lib/cache/feed';
+import { loadOrNotFound } from '@/lib/cache/not-found';
 import {
   countActiveFilters,
   normaliseFilters,
@@ -23,7 +24,7 @@ import {
   type UrlFilters,
   type UrlListKey,
 } from '@/lib/filters/url';
-import type { AppPathname } from '@/lib/i18n/routing';
+import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import { FEED_PAGE_SIZE, type FeedFilters } from '@/lib/schemas/feed-filters';
 import InfiniteFeed from './infinite-feed';
 import styles from './feed-view.module.css';
@@ -77,7 +78,7 @@ function ownFilters(filters: UrlFilters, fixed: FeedFilters): UrlFilters {
  * of a store, webshop, brand or product. The server renders the filtered page the URL asks for
  * (first page, or `?page=N`, 404 past the end), so links are shareable, reloads and Back/Forward
  * land on the same list and crawlers can follow the pages; later pages load as the visitor scrolls.
- * Pages using it read `searchParams`, so they render per request.
+ * Pages using it read `searchParams`, so they render per request; the feed itself is cached per query.
  */
 export default async function FeedView({
   searchParams,
@@ -99,9 +100,9 @@ export default async function FeedView({
   const filters = ownFilters(readFeedFilters(searchParams), fixed);
   const apiFilters: FeedFilters = { ...filters, ...fixed };
   const t = await getTranslations('Promos');
-  const api = await getServerApi();
-  const feed = await getFeedItems(api, { page, per_page: FEED_PAGE_SIZE, include_filters: true, filters: apiFilters });
-  if (page > 1 && feed.data.length === 0) notFound();
+  // Cached per language and normalised query; a page past the end is the 404 (lib/cache/feed.ts).
+  const locale = (await getLocale()) as Locale;
+  const feed = await loadOrNotFound(loadFeedPage({ locale, filters: apiFilters, page, perPage: FEED_PAGE_SIZE, facets: true }));
 
   const filtered = countActiveFilters(filters) > 0;
   const groups = FILTER_GROUPS.filter((group) => !hiddenGroups.includes(group));

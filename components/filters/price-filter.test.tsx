@@ -59,6 +59,18 @@ describe('PriceFilter', () => {
     expect(onCommit).toHaveBeenLastCalledWith([10, 5000]);
   });
 
+  it('moves a handle by whole euros with the arrow keys', () => {
+    const { onCommit, min } = setup([10, 100]);
+    const [low] = screen.getAllByRole('slider');
+    for (const key of [{ key: 'ArrowRight', keyCode: 39 }, { key: 'ArrowUp', keyCode: 38 }, { key: 'ArrowRight', keyCode: 39 }]) {
+      fireEvent.keyDown(low!, { ...key, which: key.keyCode });
+      fireEvent.keyUp(low!, { ...key, which: key.keyCode });
+    }
+    expect(low).toHaveAttribute('aria-valuenow', '13');
+    expect(min).toHaveValue('13');
+    expect(onCommit).toHaveBeenLastCalledWith([13, 100]);
+  });
+
   it('keeps the minimum at or below the maximum, and the maximum at or above the minimum', () => {
     const { onCommit, min, max } = setup([20, 50]);
     type(min, '80');

@@ -7,7 +7,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { formatEuro } from '@/lib/format/price';
 import { clampPrice, formatPriceInput, normalisePriceRange, parsePriceInput } from '@/lib/filters/price';
 import type { Locale } from '@/lib/i18n/routing';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/lib/schemas/feed-filter-values';
+import { PRICE_MAX, PRICE_MIN } from '@/lib/schemas/feed-filter-values';
 import styles from './filters.module.css';
 
 export type PriceFilterProps = {
@@ -19,15 +19,21 @@ export type PriceFilterProps = {
   available?: { min: number; max: number } | null;
 };
 
+/**
+ * The slider's step: whole euros, so an arrow key moves a handle by €1 (PageUp/PageDown by €2,
+ * Home/End to the ends). The fields keep cents (PRICE_STEP) for a typed price.
+ */
+const SLIDER_STEP = 1;
+
 /** `5000+` for the slider's top, which means "no upper limit"; other values as typed numbers. */
 function fieldText(value: number): string {
   return value >= PRICE_MAX ? `${PRICE_MAX}+` : formatPriceInput(value);
 }
 
 /**
- * The price range filter (SPEC point 5): an rc-slider range 0–5000 in steps of 0.01 whose top
- * means no upper limit (shown as 5000+), with two number fields clamped to the slider's bounds and to
- * each other. Applied when the handle is released or the field is confirmed, not while dragging.
+ * The price range filter (SPEC point 5): an rc-slider range 0–5000 in whole euros whose top means
+ * no upper limit (shown as 5000+), with two number fields (to the cent) clamped to the slider's
+ * bounds and to each other. Applied when the handle is released or the field is confirmed, not while dragging.
  */
 export default function PriceFilter({ value, onCommit, available }: PriceFilterProps) {
   const t = useTranslations('Filters');
@@ -74,7 +80,7 @@ export default function PriceFilter({ value, onCommit, available }: PriceFilterP
           range
           min={PRICE_MIN}
           max={PRICE_MAX}
-          step={PRICE_STEP}
+          step={SLIDER_STEP}
           value={range}
           allowCross={false}
           onChange={(next) => {

@@ -5,7 +5,9 @@ import { cache } from 'react';
 import Breadcrumbs, { type Crumb } from '@/components/seo/breadcrumbs';
 import { getFolderItem, getOnlinePromo, getPost, type PromoDetail as PromoDetailData } from '@/lib/api/feed';
 import { orNotFound } from '@/lib/api/not-found';
-import { getServerApi } from '@/lib/api/server';
+import { cacheTags } from '@/lib/api/cache-tags';
+import { getPublicApi } from '@/lib/api/server';
+import { cached } from '@/lib/cache/cached';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
@@ -31,10 +33,16 @@ export function promoIdParam(raw: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** One API call per promo and language per request, shared by the metadata and the page. */
-const loadPromo = cache(async (kind: PromoKind, id: number, locale: Locale): Promise<PromoDetailData> => {
-  return PROMO_ROUTES[kind].load(await getServerApi({ locale }), id);
-});
+/**
+ * A promo in one language, shared by the metadata and the page, cached under the promo's tag: a vote
+ * (which the API reports by that tag) expires it and this page in every language at once.
+ */
+const loadPromo = cache((kind: PromoKind, id: number, locale: Locale): Promise<PromoDetailData> =>
+  cached('promo', { locale, kind, id }, async (args) => PROMO_ROUTES[args.kind].load(await getPublicApi(args.locale), args.id), {
+    tags: [cacheTags.promo(kind, id)],
+    lifetime: 'promo',
+  }),
+);
 
 async function resolve(kind: PromoKind, params: Promise<{ locale: string; id: string }>) {
   const { locale: raw, id: rawId } = await params;

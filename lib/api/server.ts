@@ -45,6 +45,14 @@ async function build(withAuth: boolean, locale: string | undefined): Promise<Api
 
 const cachedBuild = cache(build);
 
+/**
+ * The guest API client in a given language, for loaders cached across requests (lib/cache/cached.ts):
+ * it reads no cookie, header or request locale, so its answers are the same for every visitor.
+ */
+export function getPublicApi(locale: string): Promise<ApiClient> {
+  return build(false, locale);
+}
+
 /** The API client for server components and route handlers, one per request and option set. */
 export function getServerApi(options: ServerApiOptions = {}): Promise<ApiClient> {
   return cachedBuild(options.withAuth ?? false, options.locale);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachePath, matchRoute, splitLocale } from './match-route';
+import { matchRoute, splitLocale } from './match-route';
 import { localizedPath } from './paths';
 
 describe('matchRoute', () => {
@@ -30,7 +30,6 @@ describe('matchRoute', () => {
       expect(() => matchRoute(path), path).not.toThrow();
       expect(matchRoute(path), path).toBeNull();
     }
-    expect(cachePath('/fr/%ZZ')).toBeNull();
     expect(matchRoute('/store/%25')?.params).toEqual({ storeSlug: '%' });
   });
 
@@ -59,16 +58,5 @@ describe('localizedPath', () => {
 
   it('throws when a param is missing', () => {
     expect(() => localizedPath('/posts/[id]', 'nl')).toThrow(/Missing param "id"/);
-  });
-});
-
-describe('cachePath', () => {
-  it('gives the internal path Next.js caches a public page under', () => {
-    expect(cachePath('/online-promos/40')).toBe('/nl/online-promos/40');
-    expect(cachePath('/fr/online-promos/40')).toBe('/fr/online-promos/40');
-    expect(cachePath('/fr/depliants/bouwhuis')).toBe('/fr/folders/bouwhuis');
-    expect(cachePath('/')).toBe('/nl');
-    expect(cachePath('/fr')).toBe('/fr');
-    expect(cachePath('/api/health')).toBeNull();
   });
 });

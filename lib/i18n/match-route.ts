@@ -66,15 +66,3 @@ export function matchRoute(pathname: string): MatchedRoute | null {
   }
   return null;
 }
-
-/**
- * The path Next.js caches a public page under: the internal route (`[locale]` segment always present,
- * Dutch segment names) with its params, e.g. `/online-promos/4` → `/nl/online-promos/4` and
- * `/fr/depliants/x` → `/fr/folders/x`. For `revalidatePath`; null for a path that is no page.
- */
-export function cachePath(publicPath: string): string | null {
-  const matched = matchRoute(publicPath);
-  if (!matched) return null;
-  const filled = matched.route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(matched.params[name] ?? ''));
-  return filled === '/' ? `/${matched.locale}` : `/${matched.locale}${filled}`;
-}

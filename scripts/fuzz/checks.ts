@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { cachePath } from '@/lib/i18n/match-route';
+import { matchRoute } from '@/lib/i18n/match-route';
 import type { WireRequest } from './client';
 
 // ---- Object.prototype (in-process): every own property of the built-in prototypes, by identity.
@@ -100,12 +100,23 @@ export function normalisePagePath(value: string): string {
   return safeDecode(safeDecode(value)).replace(/[\t\n\r]/g, '');
 }
 
-/** Forms a cache key can take for a requested path: its internal route path and the public path, normalised. */
+/**
+ * The route a public page path came from, as Next files its ISR entry: the internal route with its
+ * params (`[locale]` always present, Dutch segment names), e.g. `/fr/depliants/x` → `/fr/folders/x`.
+ */
+export function routeEntryPath(publicPath: string): string | null {
+  const matched = matchRoute(publicPath);
+  if (!matched) return null;
+  const filled = matched.route.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(matched.params[name] ?? ''));
+  return filled === '/' ? `/${matched.locale}` : `/${matched.locale}${filled}`;
+}
+
+/** Forms a cache key can take for a requested path: the entry path of its route and the public path, normalised. */
 export function cacheKeysFor(target: string): string[] {
   const pathname = target.split('?')[0] ?? target;
   let internal: string | null = null;
   try {
-    internal = cachePath(pathname);
+    internal = routeEntryPath(pathname);
   } catch {
     internal = null;
   }

@@ -1,3 +1,4 @@
+import type { CacheTag } from '@/lib/api/cache-tags';
 import type { Db } from '../db/client';
 
 /**
@@ -9,10 +10,10 @@ export type AppEnv = {
     db: Db;
     /** The signed-in user (from the bearer token), or null for a guest. */
     userId: number | null;
-    /** Tells the site which of its cached pages show content that just changed (ApiDeps.onContentChange). */
+    /** Tells the site which content just changed, by cache tag (ApiDeps.onContentChange). */
     contentChanged: ContentChangeListener;
   };
 };
 
-/** Receives the site paths (both locales) of cached pages whose content a request changed. */
-export type ContentChangeListener = (paths: readonly string[]) => void;
+/** Receives the cache tags (lib/api/cache-tags.ts) of the content a request changed. */
+export type ContentChangeListener = (tags: readonly CacheTag[]) => void;

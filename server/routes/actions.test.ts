@@ -496,13 +496,21 @@ describe('actions on entities (SPEC point 7)', () => {
     });
   });
 
-  it('tells the site which cached promo pages a vote changed (both languages), and nothing for other flags', async () => {
+  it('tells the site the cache tag of the promo a vote changed (one tag for every language), and nothing for other flags', async () => {
     changed.length = 0;
     await ok(`/posts/${w.post.approved}/set-hit`, w.tokens.other);
-    expect(changed).toEqual([`/posts/${w.post.approved}`, `/fr/posts/${w.post.approved}`]);
+    expect(changed).toEqual([`promo:Post:${w.post.approved}`]);
     changed.length = 0;
     await ok(`/posts/${w.post.approved}/remove-hit`, w.tokens.other);
-    expect(changed).toEqual([`/posts/${w.post.approved}`, `/fr/posts/${w.post.approved}`]);
+    expect(changed).toEqual([`promo:Post:${w.post.approved}`]);
+    changed.length = 0;
+    await ok(`/online-promos/${w.promo.code}/set-dislike`, w.tokens.other);
+    await ok(`/online-promos/${w.promo.code}/remove-dislike`, w.tokens.other);
+    expect(changed).toEqual([`promo:OnlinePromo:${w.promo.code}`, `promo:OnlinePromo:${w.promo.code}`]);
+    changed.length = 0;
+    await ok(`/folder-items/${w.item.kaas}/set-hit`, w.tokens.other);
+    await ok(`/folder-items/${w.item.kaas}/remove-hit`, w.tokens.other);
+    expect(changed).toEqual([`promo:FolderItem:${w.item.kaas}`, `promo:FolderItem:${w.item.kaas}`]);
     changed.length = 0;
     await ok(`/online-promos/${w.promo.code}/set-favorite`, w.tokens.other);
     await ok(`/online-promos/${w.promo.code}/remove-favorite`, w.tokens.other);

@@ -14,11 +14,11 @@ import {
   type SubscriptionAction,
   type SubscriptionResponse,
 } from '@/lib/api/actions';
-import { LOCALES, type MorphableType } from '../db/schema';
+import { cacheTags } from '@/lib/api/cache-tags';
+import type { MorphableType } from '../db/schema';
 import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { siteRoute } from '../http/urls';
 import { idParam, validJson } from '../http/validate';
 import { applyArticleAction, applyPromoAction, applySubscription } from '../services/actions';
 
@@ -45,15 +45,15 @@ type PromoTarget = {
   type: MorphableType;
   actions: readonly PromoAction[];
   missing: string;
-  /** The site's page of the item, which shows its temperature and votes. */
-  page?: '/posts/[id]' | '/online-promos/[id]' | '/folder-promos/[id]';
+  /** Whether a vote changes what every visitor sees of the item (its temperature on its own page). */
+  votes: boolean;
 };
 
 const PROMO_TARGETS: PromoTarget[] = [
-  { target: 'posts', type: 'Post', actions: PROMO_ACTIONS, missing: 'Post not found.', page: '/posts/[id]' },
-  { target: 'online-promos', type: 'OnlinePromo', actions: PROMO_ACTIONS, missing: 'Online promo not found.', page: '/online-promos/[id]' },
-  { target: 'folder-items', type: 'FolderItem', actions: PROMO_ACTIONS, missing: 'Folder item not found.', page: '/folder-promos/[id]' },
-  { target: 'folders', type: 'Folder', actions: FOLDER_ACTIONS, missing: 'Folder not found.' },
+  { target: 'posts', type: 'Post', actions: PROMO_ACTIONS, missing: 'Post not found.', votes: true },
+  { target: 'online-promos', type: 'OnlinePromo', actions: PROMO_ACTIONS, missing: 'Online promo not found.', votes: true },
+  { target: 'folder-items', type: 'FolderItem', actions: PROMO_ACTIONS, missing: 'Folder item not found.', votes: true },
+  { target: 'folders', type: 'Folder', actions: FOLDER_ACTIONS, missing: 'Folder not found.', votes: false },
 ];
 
 const VOTES: readonly PromoAction[] = ['set-hit', 'remove-hit', 'set-dislike', 'remove-dislike'];
@@ -83,15 +83,15 @@ function actionParam<A extends string>(c: Context, actions: readonly A[]): A {
 
 export const actionRoutes = new Hono<AppEnv>();
 
-for (const { target, type, actions, missing, page } of PROMO_TARGETS) {
+for (const { target, type, actions, missing, votes } of PROMO_TARGETS) {
   actionRoutes.put(`/${target}/:id/${actionPattern(actions)}`, async (c) => {
     const { id, userId } = await actionRequest(c, missing);
     const action = actionParam(c, actions);
     const data = await applyPromoAction(c.var.db, userId, type, id, action);
     if (!data) throw notFound(missing);
-    // A vote moves the temperature every visitor sees on the promo's page. Lists re-sort by rating on
-    // their own revalidation: refreshing the top 100 on every vote would leave it never cached.
-    if (page && VOTES.includes(action)) c.var.contentChanged(LOCALES.map((locale) => siteRoute(page, locale, { id })));
+    // A vote moves the temperature every visitor sees on the promo's page. Lists re-sort by rating
+    // within their lifetime: expiring `feed` on every vote would leave the lists never cached.
+    if (votes && VOTES.includes(action)) c.var.contentChanged([cacheTags.promo(type, id)]);
     return c.json({ data } satisfies PromoActionResponse);
   });
 }

@@ -9,7 +9,8 @@ import LeftBarLayout from '@/components/layout/left-bar-layout';
 import ProfileHeader, { profileName } from '@/components/profile/profile-header';
 import { userIdParam } from '@/components/profile/profile-params';
 import { getProfile, type Profile } from '@/lib/api/catalogue';
-import { getFeedItems } from '@/lib/api/feed';
+import { loadFeedPage } from '@/lib/cache/feed';
+import { loadOrNotFound } from '@/lib/cache/not-found';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
 import { readPage } from '@/lib/filters/url';
@@ -58,8 +59,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const profile = await orNotFound(loadProfile(locale, userId));
   const t = await getTranslations('Profile');
   const filters = { users: [userId] };
-  const feed = await getFeedItems(await getServerApi(), { page, per_page: FEED_PAGE_SIZE, filters });
-  if (page > 1 && feed.data.length === 0) notFound();
+  const feed = await loadOrNotFound(loadFeedPage({ locale, filters, page, perPage: FEED_PAGE_SIZE }));
   const name = profileName(profile);
 
   return (

@@ -10,12 +10,14 @@ import { idempotency } from './http/idempotency';
 import { requestBody } from './http/request-body';
 import { refuseMalformedPath } from './http/malformed-path';
 import { logger } from './logger';
-import { accountRoutes } from './routes/account';
+import { accountRoutes } from './routes/account/index';
 import { actionRoutes } from './routes/actions';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
+import { folderRoutes } from './routes/folders';
 import { mediaRoutes } from './routes/media';
+import { profileRoutes } from './routes/profile';
 import { systemRoutes } from './routes/system';
 
 export const API_BASE_PATH = '/api';
@@ -63,6 +65,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', systemRoutes);
   app.route('/', feedRoutes);
   app.route('/', catalogueRoutes);
+  app.route('/', folderRoutes);
+  app.route('/', profileRoutes);
   app.route('/', contentRoutes);
   app.route('/', mediaRoutes);
   app.route('/', accountRoutes);

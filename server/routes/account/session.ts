@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AuthProviders, MessageResponse, TokenResponse } from '@/lib/api/account';
+import { users } from '../../db/schema';
+import { requireUser } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { requestLocale } from '../../http/locale';
+import { readJsonBody } from '../../http/validate';
+import { hashPassword, needsRehash } from '../../services/passwords';
+import { accountConfig, enabledProviders } from '../../services/accounts/config';
+import { verifyRecaptcha } from '../../services/accounts/integrations';
+import { accountTexts } from '../../services/accounts/messages';
+import { accountRateLimiter, RATE_RULES } from '../../services/accounts/rate-limit';
+import { accessTokenId, issueAccessToken, revokeAccessToken } from '../../services/accounts/tokens';
+import { findUserByEmail } from '../../services/accounts/users';
+import { AccountError, accountRequest, check, handle, limit, emailKey, notVerified, passwordMatches, valid } from './context';
+
+/** The sign-in methods this server offers, e-mail login and logout. */
+
+export const sessionRoutes = new Hono<AppEnv>()
+  // ---- Which sign-in methods this server has configured
+  .get(
+    '/auth/providers',
+    handle(async (c) => {
+      const config = accountConfig();
+      const providers = enabledProviders(config);
+      return c.json({ data: { email: true, ...providers, recaptcha: config.recaptcha !== null } satisfies AuthProviders });
+    }),
+  )
+
+  // ---- Login and logout
+  .post(
+    '/token',
+    handle(async (c) => {
+      const r = accountRequest(c);
+      const body = await readJsonBody(c);
+      limit(r, [
+        { rule: RATE_RULES.loginIp, key: r.ip },
+        { rule: RATE_RULES.loginEmail, key: emailKey(body) },
+      ]);
+      const data = valid(check(r.schemas.login, body));
+      if ((await verifyRecaptcha(r.config, data.g_recaptcha, r.ip === 'unknown' ? null : r.ip)) !== 'ok') {
+        throw new AccountError(422, {
+          message: r.t.recaptchaFailed,
+          title: r.t.recaptchaTitle,
+          error: 'recaptcha_failed',
+          errors: { g_recaptcha: [r.t.recaptchaFailed] },
+        });
+      }
+      const user = await findUserByEmail(r.db, data.email);
+      const matches = await passwordMatches(data.password, user?.passwordHash);
+      if (!user || !matches) {
+        throw new AccountError(422, {
+          message: r.t.invalidCredentials,
+          title: r.t.invalidCredentialsTitle,
+          error: 'invalid_credentials',
+          errors: { email: [r.t.invalidCredentials] },
+        });
+      }
+      if (!user.emailVerifiedAt) throw notVerified(r);
+      accountRateLimiter.clear(RATE_RULES.loginEmail, data.email);
+      if (user.passwordHash && needsRehash(user.passwordHash)) {
+        await r.db.update(users).set({ passwordHash: await hashPassword(data.password) }).where(eq(users.id, user.id));
+      }
+      const token = await issueAccessToken(r.db, user.id, r.config.now());
+      return c.json({ data: { token } } satisfies TokenResponse);
+    }),
+  )
+  .post(
+    '/token/logout',
+    handle(async (c) => {
+      const userId = requireUser(c);
+      const tokenId = accessTokenId(c.req.header('authorization'));
+      if (tokenId !== null) await revokeAccessToken(c.var.db, userId, tokenId);
+      return c.json({ message: accountTexts(requestLocale(c)).loggedOut } satisfies MessageResponse);
+    }),
+  );

@@ -25,28 +25,13 @@ import { parseIncludes, presentUser } from '../../services/accounts/users';
  * single-use, expiring, stored as hashes; secrets never reach the log.
  */
 
-/** An answer with extra fields beyond HttpError's `{message, errors}` (an `error` code, a toast title). */
-export class AccountError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 422 | 429,
-    readonly body: AccountErrorBody,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(body.message);
-  }
-}
-
-export type Handler = (c: Context<AppEnv>) => Promise<Response>;
-
-export function handle(handler: Handler): Handler {
-  return async (c) => {
-    try {
-      return await handler(c);
-    } catch (error) {
-      if (error instanceof AccountError) return c.json(error.body, error.status, error.headers);
-      throw error;
-    }
-  };
+/** An account refusal: HttpError with the account body's `error` code and toast `title`. */
+export function accountError(
+  status: 400 | 403 | 404 | 422 | 429,
+  body: AccountErrorBody,
+  headers?: Record<string, string>,
+): HttpError {
+  return new HttpError(status, body.message, body.errors, headers, { error: body.error, title: body.title });
 }
 
 export type AccountRequest = {
@@ -79,7 +64,7 @@ export function limit(r: AccountRequest, checks: Array<{ rule: RateRule; key: st
     r.config.now().getTime(),
   );
   if (retryAfter !== null) {
-    throw new AccountError(429, { message: r.t.tooManyAttempts(retryAfter), error: 'too_many_attempts' }, { 'Retry-After': String(retryAfter) });
+    throw accountError(429, { message: r.t.tooManyAttempts(retryAfter), error: 'too_many_attempts' }, { 'Retry-After': String(retryAfter) });
   }
 }
 
@@ -124,8 +109,8 @@ export async function passwordMatches(plain: string, stored: string | null | und
   return ok && stored !== null && stored !== undefined;
 }
 
-export function notVerified(r: AccountRequest): AccountError {
-  return new AccountError(403, { message: r.t.emailNotVerified, error: 'email_not_verified' });
+export function notVerified(r: AccountRequest): HttpError {
+  return accountError(403, { message: r.t.emailNotVerified, error: 'email_not_verified' });
 }
 
 export async function meResponse(r: AccountRequest, userId: number, rawInclude: unknown): Promise<Response> {

@@ -15,7 +15,7 @@ import { validationMessages } from '../../services/accounts/messages';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { accessTokenId } from '../../services/accounts/tokens';
 import { eraseUser, findUser } from '../../services/accounts/users';
-import { accountRequest, check, handle, limit, meResponse, checkAvatar, valid } from './context';
+import { accountRequest, check, limit, meResponse, checkAvatar, valid } from './context';
 
 /** The signed-in user: profile, settings, and account deletion. */
 
@@ -23,14 +23,14 @@ export const meRoutes = new Hono<AppEnv>()
   // ---- The signed-in user
   .get(
     '/me',
-    handle(async (c) => {
+    async (c) => {
       const userId = requireUser(c);
       return meResponse(accountRequest(c), userId, c.req.queries('include') ?? c.req.queries('include[]'));
-    }),
+    },
   )
   .put(
     '/me',
-    handle(async (c) => {
+    async (c) => {
       const userId = requireUser(c);
       const r = accountRequest(c);
       const body = await readJsonBody(c);
@@ -53,11 +53,11 @@ export const meRoutes = new Hono<AppEnv>()
         if (data.avatar) await claimAvatar(r.db, data.avatar, userId);
       }
       return meResponse(r, userId, data.include ?? c.req.queries('include'));
-    }),
+    },
   )
   .put(
     '/me/settings',
-    handle(async (c) => {
+    async (c) => {
       const userId = requireUser(c);
       const r = accountRequest(c);
       const data = valid(check(r.schemas.settings, await readJsonBody(c)));
@@ -88,16 +88,16 @@ export const meRoutes = new Hono<AppEnv>()
       await saveSettings(r.db, { userId, changes, keepTokenId: accessTokenId(c.req.header('authorization')) });
       if (changes.passwordHash) enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId });
       return meResponse(r, userId, data.include ?? c.req.queries('include'));
-    }),
+    },
   )
   .post(
     '/me/request-account-delete',
-    handle(async (c) => {
+    async (c) => {
       const userId = requireUser(c);
       const r = accountRequest(c);
       await readJsonBody(c);
       await eraseUser(r.db, userId, r.config.now());
       logger.info('account_deleted', { user_id: userId });
       return c.json({ message: 'Success' } satisfies MessageResponse);
-    }),
+    },
   );

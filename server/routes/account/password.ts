@@ -8,7 +8,7 @@ import { resetPassword } from '../../services/accounts/credentials';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { peekUserToken } from '../../services/accounts/tokens';
 import { findUser } from '../../services/accounts/users';
-import { AccountError, accountRequest, check, handle, limit, emailKey, valid } from './context';
+import { accountError, accountRequest, check, limit, emailKey, valid } from './context';
 
 /** Password reset: the mailed link and the new password. */
 
@@ -16,7 +16,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   // ---- Password reset
   .post(
     '/password/email',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       const body = await readJsonBody(c);
       limit(r, [
@@ -26,16 +26,16 @@ export const passwordRoutes = new Hono<AppEnv>()
       const data = valid(check(r.schemas.passwordEmail, body));
       enqueueAccountMail(r.db, r.config, { kind: 'password_reset', email: data.email });
       return c.json({ message: r.t.resetLinkSent } satisfies MessageResponse);
-    }),
+    },
   )
   .post(
     '/password/reset',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       limit(r, [{ rule: RATE_RULES.resetSubmitIp, key: r.ip }]);
       const data = valid(check(r.schemas.passwordReset, await readJsonBody(c)));
       const now = r.config.now();
-      const invalid = () => new AccountError(422, { message: r.t.resetInvalid, errors: { token: [r.t.resetInvalid] } });
+      const invalid = () => accountError(422, { message: r.t.resetInvalid, errors: { token: [r.t.resetInvalid] } });
       const holder = await peekUserToken(r.db, data.token, 'password_reset', now);
       const user = holder === null ? null : await findUser(r.db, holder);
       if (!user || user.email.toLowerCase() !== data.email) throw invalid();
@@ -43,5 +43,5 @@ export const passwordRoutes = new Hono<AppEnv>()
       if (!(await resetPassword(r.db, { user, token: data.token, passwordHash, now }))) throw invalid();
       enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId: user.id });
       return c.json({ message: r.t.passwordReset } satisfies MessageResponse);
-    }),
+    },
   );

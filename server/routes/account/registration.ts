@@ -13,7 +13,7 @@ import { uploadsDir } from '../../services/accounts/config';
 import { type AccountTexts } from '../../services/accounts/messages';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { AccountConflictError, createUser, emailTaken } from '../../services/accounts/users';
-import { accountRequest, addError, check, handle, limit, emailKey, checkAvatar, valid, type Checked } from './context';
+import { accountRequest, addError, check, limit, emailKey, checkAvatar, valid, type Checked } from './context';
 
 function avatarErrorMessage(t: AccountTexts, error: AvatarError): string {
   switch (error.problem) {
@@ -33,7 +33,7 @@ export const registrationRoutes = new Hono<AppEnv>()
   // ---- Registration
   .post(
     '/register/:step{step-[0-9]+}',
-    handle(async (c) => {
+    async (c) => {
       const step = (c.req.param('step') ?? '').slice('step-'.length);
       if (!['1', '2', '3', '4'].includes(step)) throw new HttpError(404, `The route ${c.req.path} could not be found.`);
       const r = accountRequest(c);
@@ -49,11 +49,11 @@ export const registrationRoutes = new Hono<AppEnv>()
       }
       valid(checked);
       return c.json({ message: r.t.stepOk } satisfies MessageResponse);
-    }),
+    },
   )
   .post(
     '/register',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       const body = await readJsonBody(c);
       limit(r, [
@@ -94,11 +94,11 @@ export const registrationRoutes = new Hono<AppEnv>()
         logger.error('mail_failed', { kind: 'verification', message: error instanceof Error ? error.message : String(error) });
       }
       return c.json({ message: r.t.registered, data: { email: data.email, is_verified: false } } satisfies RegisterResponse, 201);
-    }),
+    },
   )
   .post(
     '/register/upload-image',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       limit(r, [{ rule: RATE_RULES.uploadIp, key: r.ip }]);
       const fail = (message: string): never => {
@@ -119,5 +119,5 @@ export const registrationRoutes = new Hono<AppEnv>()
         if (error instanceof AvatarError) return fail(avatarErrorMessage(r.t, error));
         throw error;
       }
-    }),
+    },
   );

@@ -13,7 +13,7 @@ import { accountTexts } from '../../services/accounts/messages';
 import { accountRateLimiter, RATE_RULES } from '../../services/accounts/rate-limit';
 import { accessTokenId, issueAccessToken, revokeAccessToken } from '../../services/accounts/tokens';
 import { findUserByEmail } from '../../services/accounts/users';
-import { AccountError, accountRequest, check, handle, limit, emailKey, notVerified, passwordMatches, valid } from './context';
+import { accountError, accountRequest, check, limit, emailKey, notVerified, passwordMatches, valid } from './context';
 
 /** The sign-in methods this server offers, e-mail login and logout. */
 
@@ -21,17 +21,17 @@ export const sessionRoutes = new Hono<AppEnv>()
   // ---- Which sign-in methods this server has configured
   .get(
     '/auth/providers',
-    handle(async (c) => {
+    async (c) => {
       const config = accountConfig();
       const providers = enabledProviders(config);
       return c.json({ data: { email: true, ...providers, recaptcha: config.recaptcha !== null } satisfies AuthProviders });
-    }),
+    },
   )
 
   // ---- Login and logout
   .post(
     '/token',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       const body = await readJsonBody(c);
       limit(r, [
@@ -40,7 +40,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       ]);
       const data = valid(check(r.schemas.login, body));
       if ((await verifyRecaptcha(r.config, data.g_recaptcha, r.ip === 'unknown' ? null : r.ip)) !== 'ok') {
-        throw new AccountError(422, {
+        throw accountError(422, {
           message: r.t.recaptchaFailed,
           title: r.t.recaptchaTitle,
           error: 'recaptcha_failed',
@@ -50,7 +50,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       const user = await findUserByEmail(r.db, data.email);
       const matches = await passwordMatches(data.password, user?.passwordHash);
       if (!user || !matches) {
-        throw new AccountError(422, {
+        throw accountError(422, {
           message: r.t.invalidCredentials,
           title: r.t.invalidCredentialsTitle,
           error: 'invalid_credentials',
@@ -64,14 +64,14 @@ export const sessionRoutes = new Hono<AppEnv>()
       }
       const token = await issueAccessToken(r.db, user.id, r.config.now());
       return c.json({ data: { token } } satisfies TokenResponse);
-    }),
+    },
   )
   .post(
     '/token/logout',
-    handle(async (c) => {
+    async (c) => {
       const userId = requireUser(c);
       const tokenId = accessTokenId(c.req.header('authorization'));
       if (tokenId !== null) await revokeAccessToken(c.var.db, userId, tokenId);
       return c.json({ message: accountTexts(requestLocale(c)).loggedOut } satisfies MessageResponse);
-    }),
+    },
   );

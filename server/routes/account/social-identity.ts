@@ -13,7 +13,7 @@ import {
   type SocialIdentity,
 } from '../../services/accounts/integrations';
 import { findUserByEmail, type UserRow } from '../../services/accounts/users';
-import { AccountError, type AccountRequest } from './context';
+import { accountError, type AccountRequest } from './context';
 
 /** The provider of a social route, its proof in the body, and the account that proof signs in to. */
 
@@ -22,7 +22,7 @@ export function providerParam(r: AccountRequest): SocialProvider {
   const provider = (SOCIAL_PROVIDERS as readonly string[]).includes(raw) ? (raw as SocialProvider) : null;
   if (!provider) throw new HttpError(404, `The route ${r.c.req.path} could not be found.`);
   if (!enabledProviders(r.config)[provider]) {
-    throw new AccountError(400, { message: r.t.providerDisabled(raw.slice(0, 32)), error: 'provider_disabled' });
+    throw accountError(400, { message: r.t.providerDisabled(raw.slice(0, 32)), error: 'provider_disabled' });
   }
   return provider;
 }
@@ -40,7 +40,7 @@ export async function socialIdentity(r: AccountRequest, provider: SocialProvider
   const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const field = TOKEN_FIELDS[provider];
   const refuse = (): never => {
-    throw new AccountError(422, { message: failure, error: 'social_token_invalid', errors: { [field]: [failure] } });
+    throw accountError(422, { message: failure, error: 'social_token_invalid', errors: { [field]: [failure] } });
   };
   try {
     if (provider === 'facebook') return await verifyFacebookToken(r.config, text(input.access_token) ?? refuse());

@@ -13,7 +13,7 @@ import { validationMessages } from '../../services/accounts/messages';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { issueAccessToken } from '../../services/accounts/tokens';
 import { AccountConflictError, createUser, deleteExpiredPendingSignups, emailTaken } from '../../services/accounts/users';
-import { AccountError, accountRequest, addError, check, handle, limit, notVerified, checkAvatar, valid } from './context';
+import { accountError, accountRequest, addError, check, limit, notVerified, checkAvatar, valid } from './context';
 import { accountForIdentity, providerParam, socialIdentity } from './social-identity';
 
 /** A pending social sign-up (the check call's cache_id) lives this long. */
@@ -23,21 +23,21 @@ export const SOCIAL_SIGNUP_MINUTES = 60;
 export const socialRoutes = new Hono<AppEnv>()
   .post(
     '/token/:provider',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       const provider = providerParam(r);
       limit(r, [{ rule: RATE_RULES.socialIp, key: r.ip }]);
       const identity = await socialIdentity(r, provider, await readJsonBody(c), r.t.socialLoginFailed);
       const user = await accountForIdentity(r, identity, true);
-      if (!user) throw new AccountError(404, { message: 'unregistered', error: 'unregistered' });
+      if (!user) throw accountError(404, { message: 'unregistered', error: 'unregistered' });
       if (!user.emailVerifiedAt) throw notVerified(r);
       const token = await issueAccessToken(r.db, user.id, r.config.now(), provider);
       return c.json({ data: { token } } satisfies TokenResponse);
-    }),
+    },
   )
   .post(
     '/register/social/:provider/check',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       const provider = providerParam(r);
       limit(r, [{ rule: RATE_RULES.socialIp, key: r.ip }]);
@@ -60,11 +60,11 @@ export const socialRoutes = new Hono<AppEnv>()
         })
         .returning({ id: pendingSocialSignups.id });
       return c.json({ registered: false, email: identity.email, name, cache_id: pending?.id ?? null } satisfies SocialCheckResponse);
-    }),
+    },
   )
   .post(
     '/register/social/:provider',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       const provider = providerParam(r);
       const body = await readJsonBody(c);
@@ -115,7 +115,7 @@ export const socialRoutes = new Hono<AppEnv>()
           social: { provider, providerUserId: pending.providerUserId, email: pending.email },
         });
       } catch (error) {
-        if (error instanceof AccountConflictError) throw new AccountError(422, { message: r.t.socialAlreadyRegistered, errors: { email: [r.t.socialAlreadyRegistered] } });
+        if (error instanceof AccountConflictError) throw accountError(422, { message: r.t.socialAlreadyRegistered, errors: { email: [r.t.socialAlreadyRegistered] } });
         throw error;
       }
       await r.db.delete(pendingSocialSignups).where(eq(pendingSocialSignups.id, pending.id));
@@ -130,5 +130,5 @@ export const socialRoutes = new Hono<AppEnv>()
       }
       const token = await issueAccessToken(r.db, userId, now, provider);
       return c.json({ data: { token } } satisfies TokenResponse, 201);
-    }),
+    },
   );

@@ -8,7 +8,7 @@ import { enqueueAccountMail } from '../../services/accounts/account-mail';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { consumeUserToken } from '../../services/accounts/tokens';
 import { findUser, findUserByEmail } from '../../services/accounts/users';
-import { AccountError, accountRequest, check, handle, limit, emailKey, passwordMatches, valid } from './context';
+import { accountError, accountRequest, check, limit, emailKey, passwordMatches, valid } from './context';
 
 /** E-mail verification: the mailed token, the status check and the resend. */
 
@@ -16,21 +16,21 @@ export const verificationRoutes = new Hono<AppEnv>()
   // ---- E-mail verification
   .post(
     '/email/verify',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       limit(r, [{ rule: RATE_RULES.verifyIp, key: r.ip }]);
       const data = valid(check(r.schemas.verification, await readJsonBody(c)));
       const now = r.config.now();
       const userId = await consumeUserToken(r.db, data.token, 'email_verification', now);
       const user = userId === null ? null : await findUser(r.db, userId);
-      if (!user) throw new AccountError(422, { message: r.t.verificationInvalid, errors: { token: [r.t.verificationInvalid] } });
+      if (!user) throw accountError(422, { message: r.t.verificationInvalid, errors: { token: [r.t.verificationInvalid] } });
       if (!user.emailVerifiedAt) await r.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
       return c.json({ message: r.t.verified, data: { email: user.email, is_verified: true } } satisfies VerifyEmailResponse);
-    }),
+    },
   )
   .post(
     '/is-verified',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       limit(r, [{ rule: RATE_RULES.statusIp, key: r.ip }]);
       const data = valid(check(r.schemas.verificationForm, await readJsonBody(c)));
@@ -39,11 +39,11 @@ export const verificationRoutes = new Hono<AppEnv>()
       const user = await findUserByEmail(r.db, data.email);
       const ok = await passwordMatches(data.password, user?.passwordHash);
       return c.json({ is_verified: Boolean(ok && user?.emailVerifiedAt) } satisfies IsVerifiedResponse);
-    }),
+    },
   )
   .post(
     '/resend-verification',
-    handle(async (c) => {
+    async (c) => {
       const r = accountRequest(c);
       const body = await readJsonBody(c);
       limit(r, [
@@ -54,5 +54,5 @@ export const verificationRoutes = new Hono<AppEnv>()
       // Only the queue's worker finds out whether the address has an account (and still needs the mail).
       enqueueAccountMail(r.db, r.config, { kind: 'verification', email: data.email });
       return c.json({ message: r.t.verificationSent } satisfies MessageResponse);
-    }),
+    },
   );

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { isStorableText } from '@/lib/http/url-text';
+import { recordIdParam, routeParam } from '@/lib/schemas/route-params';
 import { FORBIDDEN_KEYS, parseNestedQuery, UnsafeQueryError, type QueryObject } from '@/lib/schemas/query';
 import { fieldErrors, HttpError, validationError, zodToFieldErrors } from './errors';
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES } from './request-body';
@@ -80,9 +81,7 @@ export async function validJson<S extends z.ZodType>(c: Context, schema: S): Pro
 
 /** A positive integer id from a path parameter, else 404 (an id that cannot exist is simply not found). */
 export function idParam(c: Context, name: string, message = 'Not Found.'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,10}$/.test(raw)) throw new HttpError(404, message);
-  const value = Number(raw);
-  if (value < 1 || value > 2_147_483_647) throw new HttpError(404, message);
-  return value;
+  const id = routeParam(recordIdParam, c.req.param(name) ?? '');
+  if (id === null) throw new HttpError(404, message);
+  return id;
 }

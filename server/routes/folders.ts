@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FOLDER_INCLUDES, FOLDER_STATUSES, FOLDERS_PAGE_SIZE, splitFolderSlug, type FolderInclude } from '@/lib/api/folders';
+import { FOLDER_INCLUDES, FOLDER_STATUSES, FOLDERS_PAGE_SIZE, type FolderInclude } from '@/lib/api/folders';
+import { folderSlugParam, routeParam } from '@/lib/schemas/route-params';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { pageRequest, paginated } from '../http/pagination';
 import { idParam, validQuery } from '../http/validate';
-import { isIsoDate } from '../services/catalogue-common';
 import { findFolder, findStoreFolder, listFolders } from '../services/folders';
 import { catalogueContext as context, flag, idList, MAX_TEXT_LENGTH, page, perPage, slugParam } from './list-query';
 
@@ -42,9 +42,8 @@ const DEFAULT_FOLDER_INCLUDES: FolderInclude[] = ['store', 'pages'];
 export const folderRoutes = new Hono<AppEnv>()
   .get('/store/:slug/folders/:folderSlug', async (c) => {
     const slug = slugParam(c, 'slug', 'Folder not found.');
-    const folderSlug = c.req.param('folderSlug');
-    const parts = splitFolderSlug(folderSlug);
-    if (!parts || !isIsoDate(parts.date)) throw notFound('Folder not found.');
+    const folderSlug = routeParam(folderSlugParam, c.req.param('folderSlug'));
+    if (folderSlug === null) throw notFound('Folder not found.');
     const folder = await findStoreFolder(c.var.db, slug, folderSlug, context(c));
     if (!folder) throw notFound('Folder not found.');
     return c.json({ data: folder });

@@ -1,17 +1,18 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { pageNumberParam, routeParam, slugParam as slugSchema } from '@/lib/schemas/route-params';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
-import { MAX_PAGE, MAX_PER_PAGE } from '../http/pagination';
-import { belgianToday, cleanSlug, cleanText } from '../services/catalogue-common';
+import { MAX_PER_PAGE } from '../http/pagination';
+import { belgianToday, cleanText } from '../services/catalogue-common';
 
 /** Query fields shared by the catalogue, folder and profile routes, and the context their services take. */
 
 const MAX_TEXT_LENGTH = 200;
 const MAX_FILTER_IDS = 50;
 
-export const page = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+export const page = pageNumberParam;
 
 export const perPage = (fallback: number) =>
   z.coerce
@@ -41,7 +42,7 @@ export const idList = z.preprocess(
 export { MAX_TEXT_LENGTH };
 
 export function slugParam(c: Context<AppEnv>, name: string, message: string): string {
-  const slug = cleanSlug(c.req.param(name));
+  const slug = routeParam(slugSchema, c.req.param(name) ?? '');
   if (slug === null) throw notFound(message);
   return slug;
 }

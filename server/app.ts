@@ -9,6 +9,7 @@ import { crossSite } from './http/cross-site';
 import { idempotency } from './http/idempotency';
 import { requestBody } from './http/request-body';
 import { refuseMalformedPath } from './http/malformed-path';
+import { OPENAPI_PATH, serveOpenApi } from './http/openapi';
 import { logger } from './logger';
 import { accountRoutes } from './routes/account/index';
 import { actionRoutes } from './routes/actions';
@@ -53,6 +54,8 @@ export function createApiApp(deps: ApiDeps) {
   app.use(refuseMalformedPath);
   app.use(crossSite);
   app.use(requestBody);
+  // The contract of every route below, generated from their endpoint specs; it needs no database.
+  app.use(OPENAPI_PATH, serveOpenApi(() => app.routes, API_BASE_PATH));
   app.use(async (c, next) => {
     c.set('db', await resolveDb());
     c.set('contentChanged', contentChanged);

@@ -5,7 +5,8 @@ import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { pageRequest, paginated } from '../http/pagination';
-import { validQuery } from '../http/validate';
+import { slugParam } from '@/lib/schemas/route-params';
+import { endpoint } from '../http/endpoint';
 import {
   findBrand,
   findCategory,
@@ -22,7 +23,7 @@ import {
   popularCategories,
   searchWebshops,
 } from '../services/catalogue';
-import { catalogueContext as context, flag, idList, page, perPage, slugParam, text } from './list-query';
+import { catalogueContext as context, flag, idList, page, perPage, text } from './list-query';
 
 const listQuery = z.object({
   page,
@@ -44,18 +45,16 @@ const webshopSearchQuery = z.object({ q: text });
 /** Categories, stores, webshops, brands and products. Folders and profiles have their own modules. */
 export const catalogueRoutes = new Hono<AppEnv>()
   // ---- Categories
-  .get('/categories', async (c) => c.json({ data: await listCategories(c.var.db, requestLocale(c)) }))
-  .get('/categories/popular', async (c) => c.json({ data: await popularCategories(c.var.db, requestLocale(c)) }))
-  .get('/category/:key', async (c) => {
-    const key = slugParam(c, 'key', 'Category not found.');
-    const category = await findCategory(c.var.db, key, requestLocale(c));
+  .get('/categories', endpoint({ summary: 'All categories.' }, async (c) => c.json({ data: await listCategories(c.var.db, requestLocale(c)) })))
+  .get('/categories/popular', endpoint({ summary: 'The popular categories.' }, async (c) => c.json({ data: await popularCategories(c.var.db, requestLocale(c)) })))
+  .get('/category/:key', endpoint({ summary: 'One category by slug.', params: { key: slugParam }, missing: 'Category not found.' }, async (c, { params }) => {
+    const category = await findCategory(c.var.db, params.key, requestLocale(c));
     if (!category) throw notFound('Category not found.');
     return c.json({ data: category });
-  })
+  }))
 
   // ---- Stores
-  .get('/stores', async (c) => {
-    const query = validQuery(c, storesQuery);
+  .get('/stores', endpoint({ summary: 'Stores, paged.', query: storesQuery }, async (c, { query }) => {
     const request = pageRequest(query.page, query.per_page);
     const { data, total } = await listStores(c.var.db, {
       ...context(c),
@@ -65,46 +64,42 @@ export const catalogueRoutes = new Hono<AppEnv>()
       paidOnly: query.filters.paid,
     });
     return c.json(paginated(data, request, total));
-  })
-  .get('/stores/latest-stores', async (c) => c.json({ data: await latestStores(c.var.db, context(c)) }))
-  .get('/store/:slug', async (c) => {
-    const store = await findStore(c.var.db, slugParam(c, 'slug', 'Store not found.'), context(c));
+  }))
+  .get('/stores/latest-stores', endpoint({ summary: 'The latest stores.' }, async (c) => c.json({ data: await latestStores(c.var.db, context(c)) })))
+  .get('/store/:slug', endpoint({ summary: 'One store by slug.', params: { slug: slugParam }, missing: 'Store not found.' }, async (c, { params }) => {
+    const store = await findStore(c.var.db, params.slug, context(c));
     if (!store) throw notFound('Store not found.');
     return c.json({ data: store });
-  })
+  }))
 
   // ---- Webshops
-  .get('/webshops', async (c) => {
-    const query = validQuery(c, listQuery);
+  .get('/webshops', endpoint({ summary: 'Webshops, paged.', query: listQuery }, async (c, { query }) => {
     const request = pageRequest(query.page, query.per_page);
     const { data, total } = await listWebshops(c.var.db, { ...context(c), page: request, sort: query.sort, q: query.q });
     return c.json(paginated(data, request, total));
-  })
-  .get('/webshops/latest-webshops', async (c) => c.json({ data: await latestWebshops(c.var.db, context(c)) }))
-  .get('/webshops/search', async (c) => {
-    const { q } = validQuery(c, webshopSearchQuery);
-    return c.json({ data: await searchWebshops(c.var.db, q, requestLocale(c)) });
-  })
-  .get('/webshop/:slug', async (c) => {
-    const webshop = await findWebshop(c.var.db, slugParam(c, 'slug', 'Webshop not found.'), context(c));
+  }))
+  .get('/webshops/latest-webshops', endpoint({ summary: 'The latest webshops.' }, async (c) => c.json({ data: await latestWebshops(c.var.db, context(c)) })))
+  .get('/webshops/search', endpoint({ summary: 'Webshop suggestions for a search text.', query: webshopSearchQuery }, async (c, { query }) => {
+    return c.json({ data: await searchWebshops(c.var.db, query.q, requestLocale(c)) });
+  }))
+  .get('/webshop/:slug', endpoint({ summary: 'One webshop by slug.', params: { slug: slugParam }, missing: 'Webshop not found.' }, async (c, { params }) => {
+    const webshop = await findWebshop(c.var.db, params.slug, context(c));
     if (!webshop) throw notFound('Webshop not found.');
     return c.json({ data: webshop });
-  })
+  }))
 
   // ---- Brands and products
-  .get('/brands', async (c) => {
-    const query = validQuery(c, listQuery);
+  .get('/brands', endpoint({ summary: 'Brands, paged.', query: listQuery }, async (c, { query }) => {
     const request = pageRequest(query.page, query.per_page);
     const { data, total } = await listBrands(c.var.db, { ...context(c), page: request, sort: query.sort, q: query.q });
     return c.json(paginated(data, request, total));
-  })
-  .get('/brand/:slug', async (c) => {
-    const brand = await findBrand(c.var.db, slugParam(c, 'slug', 'Brand not found.'), context(c));
+  }))
+  .get('/brand/:slug', endpoint({ summary: 'One brand by slug.', params: { slug: slugParam }, missing: 'Brand not found.' }, async (c, { params }) => {
+    const brand = await findBrand(c.var.db, params.slug, context(c));
     if (!brand) throw notFound('Brand not found.');
     return c.json({ data: brand });
-  })
-  .get('/products', async (c) => {
-    const query = validQuery(c, productsQuery);
+  }))
+  .get('/products', endpoint({ summary: 'Products, paged.', query: productsQuery }, async (c, { query }) => {
     const request = pageRequest(query.page, query.per_page);
     const { data, total } = await listProducts(c.var.db, {
       ...context(c),
@@ -115,9 +110,9 @@ export const catalogueRoutes = new Hono<AppEnv>()
       categoryIds: query.filters.categories ?? [],
     });
     return c.json(paginated(data, request, total));
-  })
-  .get('/product/:slug', async (c) => {
-    const product = await findProduct(c.var.db, slugParam(c, 'slug', 'Product not found.'), context(c));
+  }))
+  .get('/product/:slug', endpoint({ summary: 'One product by slug.', params: { slug: slugParam }, missing: 'Product not found.' }, async (c, { params }) => {
+    const product = await findProduct(c.var.db, params.slug, context(c));
     if (!product) throw notFound('Product not found.');
     return c.json({ data: product });
-  });
+  }));

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { FOLDER_INCLUDES, FOLDER_STATUSES, FOLDERS_PAGE_SIZE, type FolderInclude } from '@/lib/api/folders';
-import { folderSlugParam, routeParam } from '@/lib/schemas/route-params';
+import { folderSlugParam, recordIdParam, slugParam } from '@/lib/schemas/route-params';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { pageRequest, paginated } from '../http/pagination';
-import { idParam, validQuery } from '../http/validate';
+import { endpoint } from '../http/endpoint';
 import { findFolder, findStoreFolder, listFolders } from '../services/folders';
-import { catalogueContext as context, flag, idList, MAX_TEXT_LENGTH, page, perPage, slugParam } from './list-query';
+import { catalogueContext as context, flag, idList, MAX_TEXT_LENGTH, page, perPage } from './list-query';
 
 const includeList = z
   .string()
@@ -40,16 +40,18 @@ const DEFAULT_FOLDER_INCLUDES: FolderInclude[] = ['store', 'pages'];
 
 /** Retailer folders: the list with its facets, one folder by id, and one by its store and date address. */
 export const folderRoutes = new Hono<AppEnv>()
-  .get('/store/:slug/folders/:folderSlug', async (c) => {
-    const slug = slugParam(c, 'slug', 'Folder not found.');
-    const folderSlug = routeParam(folderSlugParam, c.req.param('folderSlug'));
-    if (folderSlug === null) throw notFound('Folder not found.');
-    const folder = await findStoreFolder(c.var.db, slug, folderSlug, context(c));
-    if (!folder) throw notFound('Folder not found.');
-    return c.json({ data: folder });
-  })
-  .get('/folders', async (c) => {
-    const query = validQuery(c, foldersQuery);
+  .get(
+    '/store/:slug/folders/:folderSlug',
+    endpoint(
+      { summary: "A store's folder by its address (start date).", params: { slug: slugParam, folderSlug: folderSlugParam }, missing: 'Folder not found.' },
+      async (c, { params }) => {
+        const folder = await findStoreFolder(c.var.db, params.slug, params.folderSlug, context(c));
+        if (!folder) throw notFound('Folder not found.');
+        return c.json({ data: folder });
+      },
+    ),
+  )
+  .get('/folders', endpoint({ summary: 'Folders, paged, with facets on request.', query: foldersQuery }, async (c, { query }) => {
     const request = pageRequest(query.page, query.per_page);
     const { data, total, facets } = await listFolders(c.var.db, {
       ...context(c),
@@ -61,11 +63,12 @@ export const folderRoutes = new Hono<AppEnv>()
       storeIds: query.filters.stores ?? [],
     });
     return c.json(paginated(data, request, total, facets ?? {}));
-  })
-  .get('/folders/:id', async (c) => {
-    const id = idParam(c, 'id', 'Folder not found.');
-    const { include } = validQuery(c, folderQuery);
-    const folder = await findFolder(c.var.db, id, include ?? DEFAULT_FOLDER_INCLUDES, context(c));
-    if (!folder) throw notFound('Folder not found.');
-    return c.json({ data: folder });
-  });
+  }))
+  .get(
+    '/folders/:id',
+    endpoint({ summary: 'One folder by id.', params: { id: recordIdParam }, missing: 'Folder not found.', query: folderQuery }, async (c, { params, query }) => {
+      const folder = await findFolder(c.var.db, params.id, query.include ?? DEFAULT_FOLDER_INCLUDES, context(c));
+      if (!folder) throw notFound('Folder not found.');
+      return c.json({ data: folder });
+    }),
+  );

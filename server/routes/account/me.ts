@@ -4,6 +4,7 @@ import type { MessageResponse } from '@/lib/api/account';
 import { users } from '../../db/schema';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { HttpError, validationError } from '../../http/errors';
 import { readJsonBody } from '../../http/validate';
 import { logger } from '../../logger';
@@ -16,6 +17,7 @@ import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { accessTokenId } from '../../services/accounts/tokens';
 import { eraseUser, findUser } from '../../services/accounts/users';
 import { accountRequest, check, limit, meResponse, checkAvatar, valid } from './context';
+import { docSchemas } from './doc-schemas';
 
 /** The signed-in user: profile, settings, and account deletion. */
 
@@ -23,14 +25,14 @@ export const meRoutes = new Hono<AppEnv>()
   // ---- The signed-in user
   .get(
     '/me',
-    async (c) => {
+    endpoint({ summary: 'The signed-in member.', auth: 'user' }, async (c) => {
       const userId = requireUser(c);
       return meResponse(accountRequest(c), userId, c.req.queries('include') ?? c.req.queries('include[]'));
-    },
+    }),
   )
   .put(
     '/me',
-    async (c) => {
+    endpoint({ summary: "Change the member's profile.", auth: 'user', documentedBody: { schema: docSchemas.profile } }, async (c) => {
       const userId = requireUser(c);
       const r = accountRequest(c);
       const body = await readJsonBody(c);
@@ -53,11 +55,11 @@ export const meRoutes = new Hono<AppEnv>()
         if (data.avatar) await claimAvatar(r.db, data.avatar, userId);
       }
       return meResponse(r, userId, data.include ?? c.req.queries('include'));
-    },
+    }),
   )
   .put(
     '/me/settings',
-    async (c) => {
+    endpoint({ summary: "Change the member's settings (password, language, notifications).", auth: 'user', documentedBody: { schema: docSchemas.settings }, refusals: [429] }, async (c) => {
       const userId = requireUser(c);
       const r = accountRequest(c);
       const data = valid(check(r.schemas.settings, await readJsonBody(c)));
@@ -88,16 +90,16 @@ export const meRoutes = new Hono<AppEnv>()
       await saveSettings(r.db, { userId, changes, keepTokenId: accessTokenId(c.req.header('authorization')) });
       if (changes.passwordHash) enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId });
       return meResponse(r, userId, data.include ?? c.req.queries('include'));
-    },
+    }),
   )
   .post(
     '/me/request-account-delete',
-    async (c) => {
+    endpoint({ summary: 'Delete the account.', auth: 'user' }, async (c) => {
       const userId = requireUser(c);
       const r = accountRequest(c);
       await readJsonBody(c);
       await eraseUser(r.db, userId, r.config.now());
       logger.info('account_deleted', { user_id: userId });
       return c.json({ message: 'Success' } satisfies MessageResponse);
-    },
+    }),
   );

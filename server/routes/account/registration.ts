@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { Hono } from 'hono';
 import type { MessageResponse, RegisterResponse, UploadImageResponse } from '@/lib/api/account';
 import { AVATAR_MAX_BYTES } from '@/lib/schemas/account';
 import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { HttpError, validationError } from '../../http/errors';
 import { mediaUrl } from '../../http/urls';
 import { readJsonBody } from '../../http/validate';
@@ -14,6 +16,7 @@ import { type AccountTexts } from '../../services/accounts/messages';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { AccountConflictError, createUser, emailTaken } from '../../services/accounts/users';
 import { accountRequest, addError, check, limit, emailKey, checkAvatar, valid, type Checked } from './context';
+import { docSchemas, avatarUploadSchema } from './doc-schemas';
 
 function avatarErrorMessage(t: AccountTexts, error: AvatarError): string {
   switch (error.problem) {
@@ -33,7 +36,7 @@ export const registrationRoutes = new Hono<AppEnv>()
   // ---- Registration
   .post(
     '/register/:step{step-[0-9]+}',
-    async (c) => {
+    endpoint({ summary: 'Check one registration step (1 to 4).', documentedBody: { schema: z.union([docSchemas.step1, docSchemas.step2, docSchemas.step3, docSchemas.step4]) }, refusals: [429] }, async (c) => {
       const step = (c.req.param('step') ?? '').slice('step-'.length);
       if (!['1', '2', '3', '4'].includes(step)) throw new HttpError(404, `The route ${c.req.path} could not be found.`);
       const r = accountRequest(c);
@@ -49,11 +52,11 @@ export const registrationRoutes = new Hono<AppEnv>()
       }
       valid(checked);
       return c.json({ message: r.t.stepOk } satisfies MessageResponse);
-    },
+    }),
   )
   .post(
     '/register',
-    async (c) => {
+    endpoint({ summary: 'Register with e-mail and password.', documentedBody: { schema: docSchemas.register }, success: { status: 201 }, refusals: [429] }, async (c) => {
       const r = accountRequest(c);
       const body = await readJsonBody(c);
       limit(r, [
@@ -94,11 +97,11 @@ export const registrationRoutes = new Hono<AppEnv>()
         logger.error('mail_failed', { kind: 'verification', message: error instanceof Error ? error.message : String(error) });
       }
       return c.json({ message: r.t.registered, data: { email: data.email, is_verified: false } } satisfies RegisterResponse, 201);
-    },
+    }),
   )
   .post(
     '/register/upload-image',
-    async (c) => {
+    endpoint({ summary: 'Upload an avatar.', documentedBody: { schema: avatarUploadSchema, contentType: 'multipart/form-data' }, refusals: [413, 415, 429] }, async (c) => {
       const r = accountRequest(c);
       limit(r, [{ rule: RATE_RULES.uploadIp, key: r.ip }]);
       const fail = (message: string): never => {
@@ -119,5 +122,5 @@ export const registrationRoutes = new Hono<AppEnv>()
         if (error instanceof AvatarError) return fail(avatarErrorMessage(r.t, error));
         throw error;
       }
-    },
+    }),
   );

@@ -4,6 +4,7 @@ import type { AuthProviders, MessageResponse, TokenResponse } from '@/lib/api/ac
 import { users } from '../../db/schema';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { requestLocale } from '../../http/locale';
 import { readJsonBody } from '../../http/validate';
 import { hashPassword, needsRehash } from '../../services/passwords';
@@ -14,6 +15,7 @@ import { accountRateLimiter, RATE_RULES } from '../../services/accounts/rate-lim
 import { accessTokenId, issueAccessToken, revokeAccessToken } from '../../services/accounts/tokens';
 import { findUserByEmail } from '../../services/accounts/users';
 import { accountError, accountRequest, check, limit, emailKey, notVerified, passwordMatches, valid } from './context';
+import { docSchemas } from './doc-schemas';
 
 /** The sign-in methods this server offers, e-mail login and logout. */
 
@@ -21,17 +23,17 @@ export const sessionRoutes = new Hono<AppEnv>()
   // ---- Which sign-in methods this server has configured
   .get(
     '/auth/providers',
-    async (c) => {
+    endpoint({ summary: 'Which sign-in methods this server offers.' }, async (c) => {
       const config = accountConfig();
       const providers = enabledProviders(config);
       return c.json({ data: { email: true, ...providers, recaptcha: config.recaptcha !== null } satisfies AuthProviders });
-    },
+    }),
   )
 
   // ---- Login and logout
   .post(
     '/token',
-    async (c) => {
+    endpoint({ summary: 'Sign in with e-mail and password.', documentedBody: { schema: docSchemas.login }, refusals: [403, 429] }, async (c) => {
       const r = accountRequest(c);
       const body = await readJsonBody(c);
       limit(r, [
@@ -64,14 +66,14 @@ export const sessionRoutes = new Hono<AppEnv>()
       }
       const token = await issueAccessToken(r.db, user.id, r.config.now());
       return c.json({ data: { token } } satisfies TokenResponse);
-    },
+    }),
   )
   .post(
     '/token/logout',
-    async (c) => {
+    endpoint({ summary: 'Sign out (revokes this token).', auth: 'user' }, async (c) => {
       const userId = requireUser(c);
       const tokenId = accessTokenId(c.req.header('authorization'));
       if (tokenId !== null) await revokeAccessToken(c.var.db, userId, tokenId);
       return c.json({ message: accountTexts(requestLocale(c)).loggedOut } satisfies MessageResponse);
-    },
+    }),
   );

@@ -4,6 +4,7 @@ import type { RegisterResponse, SocialCheckResponse, TokenResponse } from '@/lib
 import { splitName } from '@/lib/schemas/account';
 import { pendingSocialSignups } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { validationError } from '../../http/errors';
 import { readJsonBody } from '../../http/validate';
 import { logger } from '../../logger';
@@ -14,6 +15,7 @@ import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { issueAccessToken } from '../../services/accounts/tokens';
 import { AccountConflictError, createUser, deleteExpiredPendingSignups, emailTaken } from '../../services/accounts/users';
 import { accountError, accountRequest, addError, check, limit, notVerified, checkAvatar, valid } from './context';
+import { docSchemas, socialProofSchema } from './doc-schemas';
 import { accountForIdentity, providerParam, socialIdentity } from './social-identity';
 
 /** A pending social sign-up (the check call's cache_id) lives this long. */
@@ -23,7 +25,7 @@ export const SOCIAL_SIGNUP_MINUTES = 60;
 export const socialRoutes = new Hono<AppEnv>()
   .post(
     '/token/:provider',
-    async (c) => {
+    endpoint({ summary: 'Sign in with a social provider.', documentedBody: { schema: socialProofSchema }, refusals: [400, 403, 429] }, async (c) => {
       const r = accountRequest(c);
       const provider = providerParam(r);
       limit(r, [{ rule: RATE_RULES.socialIp, key: r.ip }]);
@@ -33,11 +35,11 @@ export const socialRoutes = new Hono<AppEnv>()
       if (!user.emailVerifiedAt) throw notVerified(r);
       const token = await issueAccessToken(r.db, user.id, r.config.now(), provider);
       return c.json({ data: { token } } satisfies TokenResponse);
-    },
+    }),
   )
   .post(
     '/register/social/:provider/check',
-    async (c) => {
+    endpoint({ summary: 'Check a social proof: registered already, or a pending sign-up.', documentedBody: { schema: socialProofSchema }, refusals: [400, 429] }, async (c) => {
       const r = accountRequest(c);
       const provider = providerParam(r);
       limit(r, [{ rule: RATE_RULES.socialIp, key: r.ip }]);
@@ -60,11 +62,11 @@ export const socialRoutes = new Hono<AppEnv>()
         })
         .returning({ id: pendingSocialSignups.id });
       return c.json({ registered: false, email: identity.email, name, cache_id: pending?.id ?? null } satisfies SocialCheckResponse);
-    },
+    }),
   )
   .post(
     '/register/social/:provider',
-    async (c) => {
+    endpoint({ summary: 'Finish a social sign-up.', documentedBody: { schema: docSchemas.registerSocial }, success: { status: 201 }, refusals: [400, 429] }, async (c) => {
       const r = accountRequest(c);
       const provider = providerParam(r);
       const body = await readJsonBody(c);
@@ -130,5 +132,5 @@ export const socialRoutes = new Hono<AppEnv>()
       }
       const token = await issueAccessToken(r.db, userId, now, provider);
       return c.json({ data: { token } } satisfies TokenResponse, 201);
-    },
+    }),
   );

@@ -3,12 +3,14 @@ import { Hono } from 'hono';
 import type { IsVerifiedResponse, MessageResponse, VerifyEmailResponse } from '@/lib/api/account';
 import { users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
 import { readJsonBody } from '../../http/validate';
 import { enqueueAccountMail } from '../../services/accounts/account-mail';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { consumeUserToken } from '../../services/accounts/tokens';
 import { findUser, findUserByEmail } from '../../services/accounts/users';
 import { accountError, accountRequest, check, limit, emailKey, passwordMatches, valid } from './context';
+import { docSchemas } from './doc-schemas';
 
 /** E-mail verification: the mailed token, the status check and the resend. */
 
@@ -16,7 +18,7 @@ export const verificationRoutes = new Hono<AppEnv>()
   // ---- E-mail verification
   .post(
     '/email/verify',
-    async (c) => {
+    endpoint({ summary: 'Verify an e-mail address with the mailed token.', documentedBody: { schema: docSchemas.verification }, refusals: [429] }, async (c) => {
       const r = accountRequest(c);
       limit(r, [{ rule: RATE_RULES.verifyIp, key: r.ip }]);
       const data = valid(check(r.schemas.verification, await readJsonBody(c)));
@@ -26,11 +28,11 @@ export const verificationRoutes = new Hono<AppEnv>()
       if (!user) throw accountError(422, { message: r.t.verificationInvalid, errors: { token: [r.t.verificationInvalid] } });
       if (!user.emailVerifiedAt) await r.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
       return c.json({ message: r.t.verified, data: { email: user.email, is_verified: true } } satisfies VerifyEmailResponse);
-    },
+    }),
   )
   .post(
     '/is-verified',
-    async (c) => {
+    endpoint({ summary: 'Whether an address is verified (only told to its password holder).', documentedBody: { schema: docSchemas.verificationForm }, refusals: [429] }, async (c) => {
       const r = accountRequest(c);
       limit(r, [{ rule: RATE_RULES.statusIp, key: r.ip }]);
       const data = valid(check(r.schemas.verificationForm, await readJsonBody(c)));
@@ -39,11 +41,11 @@ export const verificationRoutes = new Hono<AppEnv>()
       const user = await findUserByEmail(r.db, data.email);
       const ok = await passwordMatches(data.password, user?.passwordHash);
       return c.json({ is_verified: Boolean(ok && user?.emailVerifiedAt) } satisfies IsVerifiedResponse);
-    },
+    }),
   )
   .post(
     '/resend-verification',
-    async (c) => {
+    endpoint({ summary: 'Mail the verification link again.', documentedBody: { schema: docSchemas.verificationForm }, refusals: [429] }, async (c) => {
       const r = accountRequest(c);
       const body = await readJsonBody(c);
       limit(r, [
@@ -54,5 +56,5 @@ export const verificationRoutes = new Hono<AppEnv>()
       // Only the queue's worker finds out whether the address has an account (and still needs the mail).
       enqueueAccountMail(r.db, r.config, { kind: 'verification', email: data.email });
       return c.json({ message: r.t.verificationSent } satisfies MessageResponse);
-    },
+    }),
   );

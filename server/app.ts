@@ -9,13 +9,16 @@ import { crossSite } from './http/cross-site';
 import { idempotency } from './http/idempotency';
 import { requestBody } from './http/request-body';
 import { refuseMalformedPath } from './http/malformed-path';
+import { OPENAPI_PATH, serveOpenApi } from './http/openapi';
 import { logger } from './logger';
-import { accountRoutes } from './routes/account';
+import { accountRoutes } from './routes/account/index';
 import { actionRoutes } from './routes/actions';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
+import { folderRoutes } from './routes/folders';
 import { mediaRoutes } from './routes/media';
+import { profileRoutes } from './routes/profile';
 import { systemRoutes } from './routes/system';
 
 export const API_BASE_PATH = '/api';
@@ -51,6 +54,8 @@ export function createApiApp(deps: ApiDeps) {
   app.use(refuseMalformedPath);
   app.use(crossSite);
   app.use(requestBody);
+  // The contract of every route below, generated from their endpoint specs; it needs no database.
+  app.use(OPENAPI_PATH, serveOpenApi(() => app.routes, API_BASE_PATH));
   app.use(async (c, next) => {
     c.set('db', await resolveDb());
     c.set('contentChanged', contentChanged);
@@ -63,6 +68,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', systemRoutes);
   app.route('/', feedRoutes);
   app.route('/', catalogueRoutes);
+  app.route('/', folderRoutes);
+  app.route('/', profileRoutes);
   app.route('/', contentRoutes);
   app.route('/', mediaRoutes);
   app.route('/', accountRoutes);

@@ -2,8 +2,8 @@ import { pathnames, locales, defaultLocale, type Locale } from '@/lib/i18n/routi
 import type { Rng } from './prng';
 
 /**
- * What the fuzzer aims at: every API route the Hono app declares (read from `app.routes` at run time,
- * so a new route is covered without touching this file) and every page route of lib/i18n/routing.ts in
+ * What the fuzzer aims at: every API route of the API's OpenAPI document (GET /api/openapi.json, read
+ * from the server at run time, so a new route is covered without touching this file) and every page route of lib/i18n/routing.ts in
  * both locales, each with its dynamic segments filled from the demo catalogue as the API serves it.
  */
 
@@ -109,48 +109,51 @@ const API_PARAM_SOURCES: Record<string, CatalogueKey> = {
   'products:id': 'productId', 'folders:date': 'folderDate',
 };
 
-/** Values for a parameter Hono constrains with a pattern, e.g. `:action{(?:set-hit|remove-hit)}`. */
+/** Values for a parameter the document constrains with a pattern (Hono's, anchored), e.g. `^step-[0-9]+$`. */
 function patternValues(pattern: string): string[] | null {
-  const alternatives = /^\(\?:(.+)\)$/.exec(pattern);
-  if (alternatives?.[1]) return alternatives[1].split('|');
-  if (pattern === 'step-[0-9]+') return ['step-1', 'step-2', 'step-3'];
-  if (pattern === '.+') return ['avatars/1.png', 'posts/2026/photo.jpg'];
+  if (pattern === '^step-[0-9]+$') return ['step-1', 'step-2', 'step-3'];
+  if (pattern === '^.+$') return ['avatars/1.png', 'posts/2026/photo.jpg'];
   return null;
 }
 
-function apiParamValues(previous: string, name: string, pattern: string | undefined, catalogue: Catalogue): string[] {
-  const constrained = pattern ? patternValues(pattern) : null;
+type ParamSchema = { enum?: unknown[]; pattern?: string };
+
+function apiParamValues(previous: string, name: string, schema: ParamSchema, catalogue: Catalogue): string[] {
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum.map(String);
+  const constrained = schema.pattern ? patternValues(schema.pattern) : null;
   if (constrained) return constrained;
   if (name === 'provider') return ['google', 'facebook', 'apple'];
   if (name === 'kind') return ['store', 'webshop', 'brand', 'product', 'folder-cover', 'avatar'];
   if (name === 'file') return ['1.svg', '5.png'];
-  if (name === 'date') return catalogue.folderDate;
+  if (name === 'date' || name === 'folderSlug') return catalogue.folderDate;
   const source = API_PARAM_SOURCES[`${previous}:${name}`] ?? API_PARAM_SOURCES[`${previous.replace(/s$/, '')}:${name}`];
   return source ? catalogue[source] : ['1'];
 }
 
-/** Hono's `app.routes`: method and path of every handler, middleware (`ALL /api/*`) included. */
-export type DeclaredRoute = { method: string; path: string };
+/** The part of GET /api/openapi.json the fuzzer reads: paths, methods and path parameters' schemas. */
+export type ApiDocument = {
+  paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema?: ParamSchema }> }>>;
+};
 
 const NO_SESSION = new Set(['POST /api/token/logout', 'POST /api/me/request-account-delete']);
+const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
 
-export function apiRoutes(declared: readonly DeclaredRoute[], catalogue: Catalogue): FuzzRoute[] {
-  const seen = new Set<string>();
+export function apiRoutes(document: ApiDocument, catalogue: Catalogue): FuzzRoute[] {
   const routes: FuzzRoute[] = [];
-  for (const { method, path } of declared) {
-    if (method === 'ALL' || path.includes('*')) continue;
-    const key = `${method} ${path}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const parts = path.split('/').slice(1);
-    const segments: Segment[] = parts.map((part, index) => {
-      const param = /^:(\w+)(?:\{(.+)\})?$/.exec(part);
-      if (!param?.[1]) return { kind: 'static', text: part };
-      return { kind: 'param', name: param[1], values: apiParamValues(parts[index - 1] ?? '', param[1], param[2], catalogue) };
-    });
-    // Report ids without the long action alternatives.
-    const label = path.replace(/\{\(\?:[^}]+\)\}/g, '').replace(/\{[^}]+\}/g, '');
-    routes.push({ id: `api ${method} ${label}`, kind: 'api', method, segments, noSession: NO_SESSION.has(key) });
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [lowerMethod, operation] of Object.entries(operations)) {
+      if (!METHODS.has(lowerMethod)) continue;
+      const method = lowerMethod.toUpperCase();
+      const schemas = new Map((operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameter.schema ?? {}]));
+      const parts = path.split('/').slice(1);
+      const segments: Segment[] = parts.map((part, index) => {
+        const param = /^\{(\w+)\}$/.exec(part);
+        if (!param?.[1]) return { kind: 'static', text: part };
+        return { kind: 'param', name: param[1], values: apiParamValues(parts[index - 1] ?? '', param[1], schemas.get(param[1]) ?? {}, catalogue) };
+      });
+      const label = path.replace(/\{(\w+)\}/g, ':$1');
+      routes.push({ id: `api ${method} ${label}`, kind: 'api', method, segments, noSession: NO_SESSION.has(`${method} ${path}`) });
+    }
   }
   return routes;
 }

@@ -10,7 +10,7 @@ import type { InProcessApi } from './in-process';
 import { buildRequest, MUTATION_NAMES, streamedBodyRequest, type FuzzRequest } from './mutations';
 import { Rng, rngFor } from './prng';
 import { buildReport, printReport, type Outcome, type RunFigures } from './report';
-import { apiRoutes, loadCatalogue, pageRoutes, realPath, type DeclaredRoute, type FuzzRoute } from './routes';
+import { apiRoutes, loadCatalogue, pageRoutes, realPath, type ApiDocument, type FuzzRoute } from './routes';
 import { copyBuild, ensureBuild, freePort, prepareDatabase, ROOT, serverErrors, startServer, type ServerHandle } from './server';
 
 /**
@@ -185,10 +185,10 @@ async function main(): Promise<number> {
     const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
     if (!token) throw new Error(`the demo login failed on the server (${login.status})`);
 
-    const { createApiApp } = await import('@/server');
-    // The routes as the app declares them; no database is opened to read them.
-    const declared: DeclaredRoute[] = createApiApp({ db: () => Promise.reject(new Error('unused')) }).routes;
-    const routes = [...apiRoutes(declared, catalogue), ...pageRoutes(catalogue)];
+    // The API's routes as its OpenAPI document publishes them (a route without a spec fails server/http/openapi.test.ts).
+    const document = (await getJson('/api/openapi.json', 'nl')) as ApiDocument | null;
+    if (!document?.paths) throw new Error('the server did not serve /api/openapi.json');
+    const routes = [...apiRoutes(document, catalogue), ...pageRoutes(catalogue)];
     const plan = planFor(options.seed, options.requests, routes, options.only);
 
     log(`server ready, ${routes.length} routes, catalogue loaded`);

@@ -2,13 +2,28 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 
-/** Laravel-compatible error bodies (ARCHITECTURE rule 4). */
+/**
+ * The API's one error body (Laravel-compatible, ARCHITECTURE rule 4): a message, and field errors on a
+ * 422. Account answers may add a machine-readable `error` code and a translated toast `title`.
+ */
+export type ApiErrorBody = {
+  message: string;
+  errors?: Record<string, string[]>;
+  error?: string;
+  title?: string;
+};
+
+/** What an error adds to its body beyond the message and field errors. */
+export type ErrorDetails = Pick<ApiErrorBody, 'error' | 'title'>;
+
+/** The API's one error class: every refusal is thrown as one and answered by `errorResponse`. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
   }
@@ -46,6 +61,9 @@ export function zodToFieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 export function errorResponse(c: Context, error: HttpError): Response {
-  const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+  const body: ApiErrorBody = { message: error.message };
+  if (error.details.title !== undefined) body.title = error.details.title;
+  if (error.details.error !== undefined) body.error = error.details.error;
+  if (error.errors) body.errors = error.errors;
   return c.json(body, error.status, error.headers);
 }

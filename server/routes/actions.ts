@@ -16,10 +16,10 @@ import {
 } from '@/lib/api/actions';
 import { cacheTags } from '@/lib/api/cache-tags';
 import type { MorphableType } from '../db/schema';
-import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { idParam, validJson } from '../http/validate';
+import { recordIdParam } from '@/lib/schemas/route-params';
+import { endpoint } from '../http/endpoint';
 import { applyArticleAction, applyPromoAction, applySubscription } from '../services/actions';
 
 /**
@@ -66,12 +66,8 @@ const ENTITY_MISSING: Record<(typeof SUBSCRIBABLE_ENTITIES)[number], string> = {
 };
 
 /** The id (404 when malformed), then the user (401 for guests), then the optional body (422). */
-async function actionRequest(c: Context<AppEnv>, missing: string): Promise<{ id: number; userId: number }> {
-  const id = idParam(c, 'id', missing);
-  const userId = requireUser(c);
-  await validJson(c, optionalPayload);
-  return { id, userId };
-}
+const actionSpec = (summary: string, missing: string) =>
+  ({ summary, params: { id: recordIdParam }, missing, auth: 'user', body: optionalPayload }) as const;
 
 /** The action segment; the route pattern only lets the listed ones through. */
 function actionParam<A extends string>(c: Context, actions: readonly A[]): A {
@@ -84,8 +80,9 @@ function actionParam<A extends string>(c: Context, actions: readonly A[]): A {
 export const actionRoutes = new Hono<AppEnv>();
 
 for (const { target, type, actions, missing, votes } of PROMO_TARGETS) {
-  actionRoutes.put(`/${target}/:id/${actionPattern(actions)}`, async (c) => {
-    const { id, userId } = await actionRequest(c, missing);
+  actionRoutes.put(
+    `/${target}/:id/${actionPattern(actions)}`,
+    endpoint(actionSpec(`An action on one of the ${target}.`, missing), async (c, { params: { id }, userId }) => {
     const action = actionParam(c, actions);
     const data = await applyPromoAction(c.var.db, userId, type, id, action);
     if (!data) throw notFound(missing);
@@ -93,22 +90,27 @@ for (const { target, type, actions, missing, votes } of PROMO_TARGETS) {
     // within their lifetime: expiring `feed` on every vote would leave the lists never cached.
     if (votes && VOTES.includes(action)) c.var.contentChanged([cacheTags.promo(type, id)]);
     return c.json({ data } satisfies PromoActionResponse);
-  });
+    }),
+  );
 }
 
-actionRoutes.put(`/news/:id/${actionPattern(ARTICLE_ACTIONS)}`, async (c) => {
-  const { id, userId } = await actionRequest(c, 'Article not found.');
+actionRoutes.put(
+  `/news/:id/${actionPattern(ARTICLE_ACTIONS)}`,
+  endpoint(actionSpec('An action on a news article.', 'Article not found.'), async (c, { params: { id }, userId }) => {
   const data = await applyArticleAction(c.var.db, userId, id, actionParam<ArticleAction>(c, ARTICLE_ACTIONS));
   if (!data) throw notFound('Article not found.');
   return c.json({ data } satisfies ArticleActionResponse);
-});
+  }),
+);
 
 for (const entity of SUBSCRIBABLE_ENTITIES) {
   const missing = ENTITY_MISSING[entity];
-  actionRoutes.put(`/${entity}/:id/${actionPattern(SUBSCRIPTION_ACTIONS)}`, async (c) => {
-    const { id, userId } = await actionRequest(c, missing);
+  actionRoutes.put(
+    `/${entity}/:id/${actionPattern(SUBSCRIPTION_ACTIONS)}`,
+    endpoint(actionSpec(`Subscribe to or unsubscribe from one of the ${entity}.`, missing), async (c, { params: { id }, userId }) => {
     const data = await applySubscription(c.var.db, userId, entity, id, actionParam<SubscriptionAction>(c, SUBSCRIPTION_ACTIONS));
     if (!data) throw notFound(missing);
     return c.json({ data } satisfies SubscriptionResponse);
-  });
+    }),
+  );
 }

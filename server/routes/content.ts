@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { NEWS_PER_PAGE, type CmsPage, type CmsPageSummary, type GotoTarget, type NewsCategory, type RedirectTarget } from '@/lib/api/content';
-import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { pageRequest } from '../http/pagination';
-import { validQuery } from '../http/validate';
+import { endpoint } from '../http/endpoint';
 import {
   MAX_REDIRECT_PATH,
   favoriteNews,
@@ -68,27 +67,25 @@ const REDIRECT_CACHE = 'public, max-age=60';
 
 /** CMS pages, news, redirects and goto links (SPEC point 7 "Content" and the two lookups of issue 3). */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/pages', async (c) => {
+  .get('/pages', endpoint({ summary: 'The CMS pages.' }, async (c) => {
     const data = await listPages(c.var.db);
     return c.json({ data } satisfies { data: CmsPageSummary[] });
-  })
-  .get('/pages/:slug', async (c) => {
-    const { any_locale: anyLocale } = validQuery(c, pageQuery);
-    const page = await findPage(c.var.db, c.req.param('slug'), requestLocale(c), anyLocale);
+  }))
+  .get('/pages/:slug', endpoint({ summary: 'One CMS page by slug.', query: pageQuery }, async (c, { query }) => {
+    const page = await findPage(c.var.db, c.req.param('slug') ?? '', requestLocale(c), query.any_locale);
     if (!page) throw notFound('Page not found.');
     return c.json({ data: page } satisfies { data: CmsPage });
-  })
-  .get('/news-categories', async (c) => {
+  }))
+  .get('/news-categories', endpoint({ summary: 'The news categories.' }, async (c) => {
     const data = await listNewsCategories(c.var.db, requestLocale(c));
     return c.json({ data } satisfies { data: NewsCategory[] });
-  })
-  .get('/news-categories/:slug', async (c) => {
-    const category = await findNewsCategory(c.var.db, c.req.param('slug'), requestLocale(c));
+  }))
+  .get('/news-categories/:slug', endpoint({ summary: 'One news category by slug.' }, async (c) => {
+    const category = await findNewsCategory(c.var.db, c.req.param('slug') ?? '', requestLocale(c));
     if (!category) throw notFound('News category not found.');
     return c.json({ data: category } satisfies { data: NewsCategory });
-  })
-  .get('/news', async (c) => {
-    const query = validQuery(c, newsQuery);
+  }))
+  .get('/news', endpoint({ summary: 'News articles, paged, by category.', query: newsQuery }, async (c, { query }) => {
     const list = await listNews(
       c.var.db,
       {
@@ -101,15 +98,12 @@ export const contentRoutes = new Hono<AppEnv>()
     );
     if (!list) throw notFound('News category not found.');
     return c.json(list);
-  })
-  .get('/news/favorites', async (c) => {
-    const userId = requireUser(c);
-    const query = validQuery(c, favoritesQuery);
+  }))
+  .get('/news/favorites', endpoint({ summary: "The member's favourite articles.", auth: 'user', query: favoritesQuery }, async (c, { query, userId }) => {
     const request = pageRequest(query.page ?? 1, query.per_page ?? NEWS_PER_PAGE);
     return c.json(await favoriteNews(c.var.db, userId, request, requestLocale(c)));
-  })
-  .get('/news/show', async (c) => {
-    const query = validQuery(c, showQuery);
+  }))
+  .get('/news/show', endpoint({ summary: 'One article by slug or id.', query: showQuery }, async (c, { query }) => {
     const article = await showArticle(
       c.var.db,
       { slug: query.slug, id: query.id, categorySlug: query.category },
@@ -118,17 +112,16 @@ export const contentRoutes = new Hono<AppEnv>()
     );
     if (!article) throw notFound('Article not found.');
     return c.json({ data: article });
-  })
-  .get('/redirects/lookup', async (c) => {
-    const { path } = validQuery(c, redirectQuery);
+  }))
+  .get('/redirects/lookup', endpoint({ summary: 'The redirect of a site path, if any.', query: redirectQuery }, async (c, { query: { path } }) => {
     const target = await findRedirect(c.var.db, path);
     c.header('Cache-Control', REDIRECT_CACHE);
     if (!target) return c.json({ message: 'No redirect.' }, 404);
     return c.json({ data: target } satisfies { data: RedirectTarget });
-  })
-  .get('/goto/:key', async (c) => {
-    const url = await followGoto(c.var.db, c.req.param('key'));
+  }))
+  .get('/goto/:key', endpoint({ summary: 'The target of a goto link.' }, async (c) => {
+    const url = await followGoto(c.var.db, c.req.param('key') ?? '');
     c.header('Cache-Control', 'no-store');
     if (!url) throw notFound('Link not found.');
     return c.json({ data: { url } } satisfies { data: GotoTarget });
-  });
+  }));

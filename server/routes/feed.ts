@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { pageRequest } from '../http/pagination';
-import { idParam, validQuery } from '../http/validate';
+import { recordIdParam } from '@/lib/schemas/route-params';
+import { endpoint } from '../http/endpoint';
 import {
   findCategoryId,
   getFolderItemDetail,
@@ -38,41 +39,36 @@ function viewerOf(c: Context<AppEnv>): Viewer {
 }
 
 export const feedRoutes = new Hono<AppEnv>()
-  .get('/feed-items', async (c) => {
-    const query = validQuery(c, feedItemsQuery);
+  .get('/feed-items', endpoint({ summary: 'The promo feed: filtered, sorted, paged.', query: feedItemsQuery }, async (c, { query }) => {
     const result = await listFeed(c.var.db, viewerOf(c), pageRequest(query.page, query.per_page), {
       filters: query.filters,
       sort: query.sort,
       includeFilters: query.include_filters,
     });
     return c.json(result);
-  })
-  .get('/posts/:id', async (c) => {
-    const id = idParam(c, 'id', 'Post not found.');
-    const data = await getPostDetail(c.var.db, viewerOf(c), id);
+  }))
+  .get('/posts/:id', endpoint({ summary: 'Post details.', params: { id: recordIdParam }, missing: 'Post not found.' }, async (c, { params }) => {
+    const data = await getPostDetail(c.var.db, viewerOf(c), params.id);
     if (!data) throw notFound('Post not found.');
     return c.json({ data });
-  })
-  .get('/online-promos/:id', async (c) => {
-    const id = idParam(c, 'id', 'Online promo not found.');
-    const data = await getOnlinePromoDetail(c.var.db, viewerOf(c), id);
+  }))
+  .get('/online-promos/:id', endpoint({ summary: 'Online promo details.', params: { id: recordIdParam }, missing: 'Online promo not found.' }, async (c, { params }) => {
+    const data = await getOnlinePromoDetail(c.var.db, viewerOf(c), params.id);
     if (!data) throw notFound('Online promo not found.');
     return c.json({ data });
-  })
-  .get('/folder-items/:id', async (c) => {
-    const id = idParam(c, 'id', 'Folder item not found.');
-    const data = await getFolderItemDetail(c.var.db, viewerOf(c), id);
+  }))
+  .get('/folder-items/:id', endpoint({ summary: 'Folder item details.', params: { id: recordIdParam }, missing: 'Folder item not found.' }, async (c, { params }) => {
+    const data = await getFolderItemDetail(c.var.db, viewerOf(c), params.id);
     if (!data) throw notFound('Folder item not found.');
     return c.json({ data });
-  })
-  .get('/promoted-promo', async (c) => {
-    const query = validQuery(c, promotedQuery);
+  }))
+  .get('/promoted-promo', endpoint({ summary: 'The promoted promos of a hero section.', query: promotedQuery }, async (c, { query }) => {
     let categoryId: number | null = null;
     if (query.section === 'category-hero-section' && query.category !== undefined) {
       categoryId = await findCategoryId(c.var.db, query.category);
       if (categoryId === null) throw notFound('Category not found.');
     }
     return c.json({ data: await listPromoted(c.var.db, viewerOf(c), query.section, categoryId) });
-  })
-  .get('/types', async (c) => c.json({ data: await listPromoTypes(c.var.db, requestLocale(c)) }))
-  .get('/bonus-actions', async (c) => c.json({ data: await listBonusActions(c.var.db) }));
+  }))
+  .get('/types', endpoint({ summary: 'The promo types.' }, async (c) => c.json({ data: await listPromoTypes(c.var.db, requestLocale(c)) })))
+  .get('/bonus-actions', endpoint({ summary: 'The bonus actions.' }, async (c) => c.json({ data: await listBonusActions(c.var.db) })));

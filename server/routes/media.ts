@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AppEnv } from '../http/context';
+import { endpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import { asId } from '../services/content';
 import { generatedSvg, isGeneratedKind, LOCALIZED_KINDS } from '../services/media';
@@ -90,10 +91,12 @@ export function createMediaRoutes(options: MediaRoutesOptions = {}) {
   const uploadsDir = () => options.uploadsDir ?? path.join(env().DATA_DIR, 'uploads');
 
   return new Hono<AppEnv>()
-    .get('/media/generated/:kind/:file', async (c) => {
-      const kind = c.req.param('kind');
+    .get(
+      '/media/generated/:kind/:file',
+      endpoint({ summary: 'A generated image (SVG, or PNG for Open Graph).', success: { status: 200, description: 'The image.' } }, async (c) => {
+      const kind = c.req.param('kind') ?? '';
       // `.png` is the same drawing rasterised, for the places that take no SVG (Open Graph images).
-      const match = /^(\d{1,10})\.(svg|png)$/.exec(c.req.param('file'));
+      const match = /^(\d{1,10})\.(svg|png)$/.exec(c.req.param('file') ?? '');
       const id = match?.[1] ? asId(match[1]) : null;
       if (!isGeneratedKind(kind) || id === null) throw notFound('Image not found.');
       const png = match?.[2] === 'png';
@@ -108,9 +111,12 @@ export function createMediaRoutes(options: MediaRoutesOptions = {}) {
       if (!png) return c.body(svg, 200, headers);
       const raster = await sharp(Buffer.from(svg)).png({ compressionLevel: 8 }).toBuffer();
       return c.body(new Uint8Array(raster), 200, headers);
-    })
-    .get('/media/uploads/:path{.+}', async (c) => {
-      const upload = await resolveUpload(uploadsDir(), c.req.param('path'));
+      }),
+    )
+    .get(
+      '/media/uploads/:path{.+}',
+      endpoint({ summary: 'An uploaded image.', success: { status: 200, description: 'The image.' } }, async (c) => {
+      const upload = await resolveUpload(uploadsDir(), c.req.param('path') ?? '');
       if (!upload) throw notFound('File not found.');
       const info = await stat(upload.file);
       const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
@@ -118,7 +124,8 @@ export function createMediaRoutes(options: MediaRoutesOptions = {}) {
       if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
       const content = await readFile(upload.file);
       return c.body(new Uint8Array(content), 200, headers);
-    });
+      }),
+    );
 }
 
 export const mediaRoutes = createMediaRoutes();

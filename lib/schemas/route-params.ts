@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { splitFolderSlug } from '@/lib/api/folders';
+
+/**
+ * The parameters of addresses, checked the same way by the pages and the API: record ids, slugs,
+ * folder addresses and page numbers. A value a schema refuses cannot name anything, so both sides
+ * answer 404 (never a database error) without looking further.
+ */
+
+/** The largest id PostgreSQL's integer column holds: a longer number names no record. */
+export const MAX_RECORD_ID = 2_147_483_647;
+/** Slugs and keys fit their columns. */
+export const MAX_SLUG_LENGTH = 255;
+/** The last page any list serves (server/http/pagination.ts clamps to it too). */
+export const MAX_PAGE_NUMBER = 100_000;
+
+/** A record id as the API reads it from a path: digits only (leading zeros allowed), 1 to MAX_RECORD_ID. */
+export const recordIdParam = z
+  .string()
+  .regex(/^\d{1,10}$/, 'The id must be a positive whole number.')
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_RECORD_ID));
+
+/** A record id as a page address writes it: one canonical form, so no leading zero. */
+export const canonicalIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'The id must be a positive whole number.')
+  .transform(Number)
+  .pipe(z.number().int().max(MAX_RECORD_ID));
+
+/** A slug or key from a path, trimmed: not empty, fits its column, no control characters (PostgreSQL refuses NUL). */
+export const slugParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_SLUG_LENGTH)
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'The slug contains characters that are not allowed.');
+
+/** A store slug as a page path carries it (after decoding): also no spaces, slashes or backslashes. */
+export const storeSlugParam = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\s/\\\u0000-\u001f\u007f]+$/, 'The slug contains characters that are not allowed.');
+
+/** A real calendar date written YYYY-MM-DD, from the year 1000 on. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number(value.slice(0, 4)) < 1000) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** A folder's start date in its address (`2026-11-23`). */
+export const folderDateParam = z.string().refine(isCalendarDate, 'The date must be a real date written YYYY-MM-DD.');
+
+/** A folder's address key: its start date, and `-2`, `-3`… when a store has several that day (see `splitFolderSlug`). */
+export const folderSlugParam = z
+  .string()
+  .refine((value) => {
+    const parts = splitFolderSlug(value);
+    return parts !== null && isCalendarDate(parts.date);
+  }, 'The folder address must be a date (YYYY-MM-DD), optionally followed by -2, -3….')
+  .meta({ pattern: '^\\d{4}-\\d{2}-\\d{2}(-[1-9]\\d*)?$' });
+
+/** A page number of a list (`?page=`): a whole number from 1 to MAX_PAGE_NUMBER; absent means 1. */
+export const pageNumberParam = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1);
+
+/** The value a schema gives, or null when it refuses it (a page's 404, an API's not-found). */
+export function routeParam<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | null {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

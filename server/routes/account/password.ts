@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { MessageResponse } from '@/lib/api/account';
+import type { AppEnv } from '../../http/context';
+import { endpoint } from '../../http/endpoint';
+import { readJsonBody } from '../../http/validate';
+import { hashPassword } from '../../services/passwords';
+import { enqueueAccountMail } from '../../services/accounts/account-mail';
+import { resetPassword } from '../../services/accounts/credentials';
+import { RATE_RULES } from '../../services/accounts/rate-limit';
+import { peekUserToken } from '../../services/accounts/tokens';
+import { findUser } from '../../services/accounts/users';
+import { accountError, accountRequest, check, limit, emailKey, valid } from './context';
+import { docSchemas } from './doc-schemas';
+
+/** Password reset: the mailed link and the new password. */
+
+export const passwordRoutes = new Hono<AppEnv>()
+  // ---- Password reset
+  .post(
+    '/password/email',
+    endpoint({ summary: 'Mail a password reset link.', documentedBody: { schema: docSchemas.passwordEmail }, refusals: [429] }, async (c) => {
+      const r = accountRequest(c);
+      const body = await readJsonBody(c);
+      limit(r, [
+        { rule: RATE_RULES.resetIp, key: r.ip },
+        { rule: RATE_RULES.resetEmail, key: emailKey(body) },
+      ]);
+      const data = valid(check(r.schemas.passwordEmail, body));
+      enqueueAccountMail(r.db, r.config, { kind: 'password_reset', email: data.email });
+      return c.json({ message: r.t.resetLinkSent } satisfies MessageResponse);
+    }),
+  )
+  .post(
+    '/password/reset',
+    endpoint({ summary: 'Set a new password with the mailed token.', documentedBody: { schema: docSchemas.passwordReset }, refusals: [429] }, async (c) => {
+      const r = accountRequest(c);
+      limit(r, [{ rule: RATE_RULES.resetSubmitIp, key: r.ip }]);
+      const data = valid(check(r.schemas.passwordReset, await readJsonBody(c)));
+      const now = r.config.now();
+      const invalid = () => accountError(422, { message: r.t.resetInvalid, errors: { token: [r.t.resetInvalid] } });
+      const holder = await peekUserToken(r.db, data.token, 'password_reset', now);
+      const user = holder === null ? null : await findUser(r.db, holder);
+      if (!user || user.email.toLowerCase() !== data.email) throw invalid();
+      const passwordHash = await hashPassword(data.password);
+      if (!(await resetPassword(r.db, { user, token: data.token, passwordHash, now }))) throw invalid();
+      enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId: user.id });
+      return c.json({ message: r.t.passwordReset } satisfies MessageResponse);
+    }),
+  );

@@ -27,7 +27,7 @@ import {
   type ReactionKind,
 } from '../db/schema';
 import { isPublishedFolder } from './catalogue-common';
-import { loadFlags } from './feed';
+import { loadFlags } from './feed/flags';
 import { calculateRating, updateFeedVotes, type FeedVotes } from './feed-index';
 
 /**

@@ -27,7 +27,8 @@ import {
   searchWebshops,
   usersCount,
 } from '../services/catalogue';
-import { belgianToday, cleanSlug, cleanText, isIsoDate } from '../services/catalogue-common';
+import { belgianToday, isIsoDate } from '@/lib/dates/belgian-day';
+import { cleanSlug, cleanText } from '../services/catalogue-common';
 import { findFolder, findStoreFolder, listFolders } from '../services/folders';
 
 const MAX_TEXT_LENGTH = 200;

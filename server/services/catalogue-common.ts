@@ -17,38 +17,6 @@ export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
-/** Folder validity and "today" are Belgian calendar days, whatever the server's time zone. */
-export const CATALOGUE_TIME_ZONE = 'Europe/Brussels';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CATALOGUE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Belgium as YYYY-MM-DD. */
-export function belgianToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** A YYYY-MM-DD date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
-/** True for a real calendar date written YYYY-MM-DD within PostgreSQL's comfortable range. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  if (year < 1000) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 /**
  * A slug or key from a path, or null when it cannot name anything: empty, too long for the column, or
  * containing control characters (PostgreSQL rejects NUL in text, which would otherwise be a 500).

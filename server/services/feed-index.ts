@@ -10,7 +10,7 @@ import {
   onlinePromos,
   posts,
 } from '../db/schema';
-import { brusselsMidnight, endOfBrusselsDay } from './brussels-time';
+import { brusselsMidnight, endOfBrusselsDay } from '@/lib/dates/belgian-day';
 
 /**
  * The single writer of `feed_items`, the feed's denormalised index (see the table's comment).

@@ -17,8 +17,8 @@ import { categories, folderItems, folderPages, folders, stores } from '../db/sch
 import type { PageRequest } from '../http/pagination';
 import { pick } from '../http/locale';
 import { mediaUrl, siteRoute } from '../http/urls';
+import { addDays } from '@/lib/dates/belgian-day';
 import {
-  addDays,
   currentFolderCounts,
   folderStatusCondition,
   folderStatusOf,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { folderItems, folderPages, folders } from '../schema';
 import { FOLDER_PAGE_HEIGHT, FOLDER_PAGE_WIDTH, layoutFolderItems } from '../../media';
-import { addDays, brusselsMidnight } from '../../services/brussels-time';
+import { addDays, brusselsMidnight } from '@/lib/dates/belgian-day';
 import {
   feedRowForFolder,
   feedRowForFolderItem,

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { pointsAccounts, pointsLedger } from '../schema';
-import { brusselsDate } from '../../services/brussels-time';
+import { brusselsDate } from '@/lib/dates/belgian-day';
 import { upsertFeedRows, type FeedRow } from '../../services/feed-index';
 import { hashPassword } from '../../services/passwords';
 import { insertAll } from './batch';

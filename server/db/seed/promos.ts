@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { onlinePromoCategories, onlinePromos, type ONLINE_PROMO_TYPES } from '../schema';
-import { addDays, brusselsDate, brusselsMidnight, endOfBrusselsDay } from '../../services/brussels-time';
+import { addDays, brusselsDate, brusselsMidnight, endOfBrusselsDay } from '@/lib/dates/belgian-day';
 import { feedRowForOnlinePromo, type FeedRow } from '../../services/feed-index';
 import { insertAll, insertIds } from './batch';
 import {

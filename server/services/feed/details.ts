@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { feedItems, folderItems, folders, onlinePromoCategories, onlinePromos, postCategories, postImages, posts, products } from '../../db/schema';
 import { pick } from '../../http/locale';
 import { mediaUrl, siteRoute } from '../../http/urls';
-import { brusselsMidnight, endOfBrusselsDay } from '../brussels-time';
+import { brusselsMidnight, endOfBrusselsDay } from '@/lib/dates/belgian-day';
 import { unique } from './batch';
 import { categoryEntity, loadCategories, loadStores, loadWebshops, storeDetail, webshopDetail, type CategoryRow } from './entities';
 import { currentFeedConditions, intArray, notHiddenCondition } from './filters';

@@ -2,34 +2,22 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS } from '@/lib/api/catalogue';
 import { FOLDER_INCLUDES, FOLDER_STATUSES, FOLDERS_PAGE_SIZE, splitFolderSlug, type FolderInclude } from '@/lib/api/folders';
+import { belgianToday, isIsoDate } from '@/lib/dates/belgian-day';
 import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { notFound, validationError } from '../http/errors';
 import { pick, requestLocale } from '../http/locale';
 import { MAX_PAGE, MAX_PER_PAGE, pageRequest, paginated } from '../http/pagination';
 import { idParam, validQuery } from '../http/validate';
-import {
-  findBrand,
-  findCategory,
-  findProduct,
-  findProfile,
-  findStore,
-  setFollowing,
-  findWebshop,
-  latestStores,
-  latestWebshops,
-  listBrands,
-  listCategories,
-  listProducts,
-  listStores,
-  listWebshops,
-  popularCategories,
-  searchWebshops,
-  usersCount,
-} from '../services/catalogue';
-import { belgianToday, isIsoDate } from '@/lib/dates/belgian-day';
-import { cleanSlug, cleanText } from '../services/catalogue-common';
-import { findFolder, findStoreFolder, listFolders } from '../services/folders';
+import { findBrand, listBrands } from '../services/catalogue/brands';
+import { findCategory, listCategories, popularCategories } from '../services/catalogue/categories';
+import { cleanSlug, cleanText } from '../services/catalogue/input';
+import { findProduct, listProducts } from '../services/catalogue/products';
+import { findStore, latestStores, listStores } from '../services/catalogue/stores';
+import { findWebshop, latestWebshops, listWebshops, searchWebshops } from '../services/catalogue/webshops';
+import { findFolder, findStoreFolder } from '../services/folders/find';
+import { listFolders } from '../services/folders/list';
+import { findProfile, setFollowing, usersCount } from '../services/profile';
 
 const MAX_TEXT_LENGTH = 200;
 const MAX_FILTER_IDS = 50;

@@ -26,7 +26,7 @@ import {
   type ReactableType,
   type ReactionKind,
 } from '../db/schema';
-import { isPublishedFolder } from './catalogue-common';
+import { isPublishedFolder } from './folders/validity';
 import { loadFlags } from './feed/flags';
 import { calculateRating, updateFeedVotes, type FeedVotes } from './feed-index';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, stores, webshops } from '../../db/schema';
 import { pick } from '../../http/locale';
 import { mediaUrl, siteRoute } from '../../http/urls';
-import { folderViewerRoute } from '../catalogue-common';
+import { folderViewerRoute } from '../folders/address';
 import { byId } from './batch';
 
 /** The stores, webshops, brands and categories cards and details show: their columns, batch loaders and wire shapes. */

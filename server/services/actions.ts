@@ -28,7 +28,8 @@ import {
 } from '../db/schema';
 import { isPublishedFolder } from './folders/validity';
 import { loadFlags } from './feed/flags';
-import { calculateRating, updateFeedVotes, type FeedVotes } from './feed-index';
+import { calculateRating, type FeedVotes } from './feed-index/rows';
+import { updateFeedVotes } from './feed-index/write';
 
 /**
  * "Actions on entities" (SPEC point 7): a user's flags are rows of `reactions`, one per flag, so

@@ -9,6 +9,7 @@ import type { PromoTypeFilter } from '@/lib/schemas/feed-filters';
 import { folderItems, folderPages, folders, onlinePromos, postImages, posts, promoTypes, users } from '../../db/schema';
 import { pick } from '../../http/locale';
 import { mediaUrl, siteRoute } from '../../http/urls';
+import { plainText, truncateText } from '../plain-text';
 import { unique, type SelectedRow } from './batch';
 import {
   brandEntity,
@@ -30,19 +31,8 @@ const SHORT_CONTENT_LENGTH = 180;
 
 /** Plain text of possibly-HTML content, shortened for a card. */
 export function toShortContent(content: string | null | undefined): string | null {
-  if (!content) return null;
-  const text = content
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&[a-z#0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return null;
-  if (text.length <= SHORT_CONTENT_LENGTH) return text;
-  const cut = text.slice(0, SHORT_CONTENT_LENGTH - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > SHORT_CONTENT_LENGTH * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  const text = plainText(content);
+  return text ? truncateText(text, SHORT_CONTENT_LENGTH) : null;
 }
 
 /** Whole percent off when both prices make sense. */

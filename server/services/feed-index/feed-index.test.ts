@@ -1,21 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedItems } from '../db/schema';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
-import {
-  calculateRating,
-  deleteFeedRows,
-  feedRowForFolder,
-  feedRowForFolderItem,
-  feedRowForOnlinePromo,
-  feedRowForPost,
-  promoTypeForPost,
-  shortContent,
-  updateFeedVotes,
-  upsertFeedRows,
-  type FeedPostSource,
-  type FeedFolderSource,
-} from './feed-index';
+import { feedItems } from '../../db/schema';
+import { createTestDb, type TestDbHandle } from '../../db/test-db';
+import { feedRowForFolder, feedRowForFolderItem, type FeedFolderSource } from './folder-rows';
+import { feedRowForOnlinePromo, feedRowForPost, type FeedPostSource } from './promo-rows';
+import { calculateRating, promoTypeForPost, shortContent } from './rows';
+import { deleteFeedRows, updateFeedVotes, upsertFeedRows } from './write';
 
 const created = new Date('2026-02-10T09:30:00Z');
 const approved = new Date('2026-02-10T11:00:00Z');

@@ -3,7 +3,7 @@ import type { Brand } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { reactedIds } from '../reactions';
 import type { CatalogueContext, ListOptions, Page } from './list-options';
@@ -32,8 +32,7 @@ type BrandRow = {
 };
 
 export function toBrand(row: BrandRow, locale: Locale, isSubscribed: boolean): Brand {
-  const slug = pick(locale, row.slugNl, row.slugFr);
-  const title = pick(locale, row.titleNl, row.titleFr);
+  const { title, slug, description } = localized(row, locale);
   return {
     id: row.id,
     image_url: mediaUrl(row.logoPath),
@@ -44,7 +43,7 @@ export function toBrand(row: BrandRow, locale: Locale, isSubscribed: boolean): B
       route: siteRoute('/brand/[brandSlug]', locale, { brandSlug: slug }),
       // Brands have no separate short name.
       simplified_title: title,
-      description: pick(locale, row.descriptionNl, row.descriptionFr),
+      description,
     },
   } satisfies Brand;
 }

@@ -3,7 +3,7 @@ import type { Category, PopularCategory } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { countValue, type Db } from '../../db/client';
 import { categories, feedItems } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { siteRoute } from '../../http/urls';
 import { currentFeedItem, slugMatches } from './sql';
 
@@ -36,19 +36,19 @@ type CategoryRow = {
 };
 
 export function toCategory(row: CategoryRow, locale: Locale): Category {
-  const slug = pick(locale, row.slugNl, row.slugFr);
+  const { title, simplifiedTitle, slug, description } = localized(row, locale);
   return {
     id: row.id,
     parent_id: row.parentId,
     icon: row.icon,
     translation: {
-      title: pick(locale, row.titleNl, row.titleFr),
+      title,
       // A French simplified title falls back to the Dutch one, never to the full title: a category
       // without any simplified title stays out of the category strip.
-      simplified_title: pick(locale, row.simplifiedTitleNl, row.simplifiedTitleFr),
+      simplified_title: simplifiedTitle,
       slug,
       route: siteRoute('/promos/[categorySlug]', locale, { categorySlug: slug }),
-      description: pick(locale, row.descriptionNl, row.descriptionFr),
+      description,
     },
   } satisfies Category;
 }

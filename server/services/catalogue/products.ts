@@ -3,7 +3,7 @@ import type { Product, ProductDetail } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { reactedIds } from '../reactions';
 import { brandColumns, toBrand } from './brands';
@@ -38,8 +38,7 @@ type ProductRow = {
 };
 
 function toProduct(row: ProductRow, locale: Locale, isSubscribed: boolean): Product {
-  const slug = pick(locale, row.slugNl, row.slugFr);
-  const title = pick(locale, row.titleNl, row.titleFr);
+  const { title, slug, description } = localized(row, locale);
   return {
     id: row.id,
     image_url: mediaUrl(row.imagePath),
@@ -51,7 +50,7 @@ function toProduct(row: ProductRow, locale: Locale, isSubscribed: boolean): Prod
       slug,
       route: siteRoute('/product/[productSlug]', locale, { productSlug: slug }),
       simplified_title: title,
-      description: pick(locale, row.descriptionNl, row.descriptionFr),
+      description,
     },
   } satisfies Product;
 }

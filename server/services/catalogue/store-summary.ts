@@ -3,7 +3,7 @@ import type { FolderClientType, StoreSummary } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
 import { folders, stores } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { folderStatusCondition } from '../folders/validity';
 import { reactedIds } from '../reactions';
@@ -69,11 +69,11 @@ export function storePopularityOrder(counts: CurrentFolderCounts, locale: Locale
 }
 
 export function storeSlug(row: Pick<StoreRow, 'slugNl' | 'slugFr'>, locale: Locale): string {
-  return pick(locale, row.slugNl, row.slugFr);
+  return localized(row, locale).slug;
 }
 
 export function toStoreSummary(row: StoreRow, locale: Locale, isSubscribed: boolean): StoreSummary {
-  const slug = storeSlug(row, locale);
+  const { title, slug, description } = localized(row, locale);
   return {
     id: row.id,
     image_url: mediaUrl(row.logoPath),
@@ -82,11 +82,11 @@ export function toStoreSummary(row: StoreRow, locale: Locale, isSubscribed: bool
     folders_count: row.foldersCount,
     is_subscribed: isSubscribed,
     translation: {
-      title: pick(locale, row.titleNl, row.titleFr),
+      title,
       slug,
       route: siteRoute('/store/[storeSlug]', locale, { storeSlug: slug }),
       folders_route: siteRoute('/folders/[storeSlug]', locale, { storeSlug: slug }),
-      description: pick(locale, row.descriptionNl, row.descriptionFr),
+      description,
     },
   } satisfies StoreSummary;
 }

@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@/lib/i18n/routing';
 import { countValue, type Db } from '../../db/client';
 import { feedItems, gotoLinks, webshops } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { reactedIds } from '../reactions';
 import { LATEST_LIMIT, type CatalogueContext, type ListOptions, type Page } from './list-options';
@@ -46,17 +46,17 @@ type WebshopRow = {
 };
 
 function toWebshop(row: WebshopRow, locale: Locale, isSubscribed: boolean): Webshop {
-  const slug = pick(locale, row.slugNl, row.slugFr);
+  const { title, simplifiedTitle, slug, description } = localized(row, locale);
   return {
     id: row.id,
     image_url: mediaUrl(row.logoPath),
     is_subscribed: isSubscribed,
     translation: {
-      title: pick(locale, row.titleNl, row.titleFr),
+      title,
       slug,
       route: siteRoute('/webshop/[webshopSlug]', locale, { webshopSlug: slug }),
-      simplified_title: pick(locale, row.simplifiedTitleNl, row.simplifiedTitleFr),
-      description: pick(locale, row.descriptionNl, row.descriptionFr),
+      simplified_title: simplifiedTitle,
+      description,
       affiliate_url: row.affiliateUrl,
     },
   } satisfies Webshop;
@@ -128,14 +128,10 @@ export async function searchWebshops(db: Db, q: string, locale: Locale): Promise
       asc(webshops.id),
     )
     .limit(WEBSHOP_SEARCH_LIMIT);
-  return rows.map(
-    (row) =>
-      ({
-        id: row.id,
-        image_url: mediaUrl(row.logoPath),
-        translation: { title: pick(locale, row.titleNl, row.titleFr), slug: pick(locale, row.slugNl, row.slugFr) },
-      }) satisfies WebshopSuggestion,
-  );
+  return rows.map((row) => {
+    const { title, slug } = localized(row, locale);
+    return { id: row.id, image_url: mediaUrl(row.logoPath), translation: { title, slug } } satisfies WebshopSuggestion;
+  });
 }
 
 export async function findWebshop(db: Db, slug: string, ctx: CatalogueContext): Promise<WebshopDetail | null> {

@@ -7,7 +7,7 @@ import {
 import type { Locale } from '@/lib/i18n/routing';
 import type { PromoTypeFilter } from '@/lib/schemas/feed-filters';
 import { folderItems, folderPages, folders, onlinePromos, postImages, posts, promoTypes, users } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { plainText, truncateText } from '../plain-text';
 import { unique, type SelectedRow } from './batch';
@@ -154,7 +154,7 @@ export function baseCard(row: FeedIndexRow, context: CardContext, flags: PromoFl
   return {
     ...flags,
     id: row.morphableId,
-    title: pick(locale, row.titleNl, row.titleFr),
+    title: localized(row, locale).title,
     short_content: null,
     image_url: null,
     new_price: row.price,
@@ -191,7 +191,7 @@ function filterType(value: PromoTypeFilter, context: CardContext): FeedPromoType
   return {
     id: row?.id ?? null,
     filter_value: value,
-    translation: { title: row ? pick(context.locale, row.titleNl, row.titleFr) : PROMO_FILTER_TITLES[value][context.locale] },
+    translation: { title: row ? localized(row, context.locale).title : PROMO_FILTER_TITLES[value][context.locale] },
   };
 }
 
@@ -203,7 +203,7 @@ function postType(typeId: number, promoType: PromoTypeFilter | null, context: Ca
   return {
     id: row.id,
     filter_value: row.filterValue ?? parent?.filterValue ?? promoType,
-    translation: { title: pick(context.locale, row.titleNl, row.titleFr) },
+    translation: { title: localized(row, context.locale).title },
   };
 }
 
@@ -255,18 +255,19 @@ export function postCard(row: FeedIndexRow, post: PostCardRow, base: FeedItemDat
 
 export function onlinePromoCard(promo: OnlinePromoCardRow, base: FeedItemData, context: CardContext): FeedItemData {
   const { locale } = context;
+  const text = localized(promo, locale);
   const webshop = context.webshops.get(promo.webshopId);
   const webshopCard = webshop ? webshopEntity(webshop, locale) : null;
   return {
     ...base,
-    title: pick(locale, promo.titleNl, promo.titleFr),
-    short_content: toShortContent(pick(locale, promo.contentNl, promo.contentFr)),
+    title: text.title,
+    short_content: toShortContent(text.content),
     image_url: mediaUrl(promo.imagePath) ?? webshopCard?.image_url ?? null,
     new_price: promo.newPrice,
     old_price: promo.oldPrice,
     discount: discountPercent(promo.newPrice, promo.oldPrice),
     discount_code: promo.discountCode,
-    discount_text: pick(locale, promo.discountTextNl, promo.discountTextFr),
+    discount_text: text.discountText,
     webshop: webshopCard,
     type: filterType(promo.type, context),
   };
@@ -274,18 +275,19 @@ export function onlinePromoCard(promo: OnlinePromoCardRow, base: FeedItemData, c
 
 export function folderItemCard(row: FeedIndexRow, item: FolderItemCardRow, base: FeedItemData, context: CardContext): FeedItemData {
   const { locale } = context;
+  const text = localized(item, locale);
   const store = context.stores.get(item.storeId);
   const storeCard = store ? storeEntity(store, locale) : null;
   const brand = context.brands.get(item.brandId ?? row.brandId ?? -1);
   return {
     ...base,
-    title: pick(locale, item.titleNl, item.titleFr),
-    short_content: toShortContent(pick(locale, item.contentNl, item.contentFr)),
+    title: text.title,
+    short_content: toShortContent(text.content),
     image_url: mediaUrl(item.imagePath) ?? storeCard?.image_url ?? null,
     new_price: item.newPrice,
     old_price: item.oldPrice,
     discount: discountPercent(item.newPrice, item.oldPrice),
-    discount_text: pick(locale, item.discountTextNl, item.discountTextFr),
+    discount_text: text.discountText,
     store: storeCard,
     brand: brand ? brandEntity(brand, locale) : null,
     type: filterType('folder_promos', context),
@@ -307,7 +309,7 @@ export function folderCard(folder: FolderCardRow, base: FeedItemData, context: C
   const route = folderRoute(store, folder.slug, locale);
   return {
     ...base,
-    title: pick(locale, folder.titleNl, folder.titleFr),
+    title: localized(folder, locale).title,
     image_url: mediaUrl(folder.coverPath) ?? storeCard?.image_url ?? null,
     store: storeCard,
     type: filterType('folder_promos', context),

@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { MorphableType } from '@/lib/schemas/feed-filters';
 import type { Db } from '../../db/client';
 import { feedItems, folderItems, folders, onlinePromoCategories, onlinePromos, postCategories, postImages, posts, products } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { brusselsMidnight, endOfBrusselsDay } from '@/lib/dates/belgian-day';
 import { unique } from './batch';
@@ -217,7 +217,7 @@ export async function getOnlinePromoDetail(db: Db, viewer: Viewer, id: number): 
     ...card.data,
     ...entities,
     morphable_type: 'OnlinePromo',
-    content: pick(viewer.locale, promo.contentNl, promo.contentFr),
+    content: localized(promo, viewer.locale).content,
     url: promo.url,
     deal_url: promo.url ?? entities.webshop?.translation.affiliate_url ?? entities.webshop?.website_url ?? null,
     related,
@@ -279,12 +279,13 @@ export async function getFolderItemDetail(db: Db, viewer: Viewer, id: number): P
   ]);
   if (!card) return null;
   const product = productRows[0];
-  const productSlug = product ? pick(viewer.locale, product.slugNl, product.slugFr) : null;
+  const productText = product ? localized(product, viewer.locale) : null;
+  const productSlug = productText?.slug;
   return {
     ...card.data,
     ...entities,
     morphable_type: 'FolderItem',
-    content: pick(viewer.locale, item.contentNl, item.contentFr),
+    content: localized(item, viewer.locale).content,
     rectangle: { x: item.x, y: item.y, width: item.width, height: item.height },
     product:
       product && productSlug
@@ -292,7 +293,7 @@ export async function getFolderItemDetail(db: Db, viewer: Viewer, id: number): P
             id: product.id,
             image_url: mediaUrl(product.imagePath),
             translation: {
-              title: pick(viewer.locale, product.titleNl, product.titleFr),
+              title: productText?.title ?? '',
               slug: productSlug,
               route: siteRoute('/product/[productSlug]', viewer.locale, { productSlug }),
             },

@@ -3,7 +3,7 @@ import type { FeedCategory, FeedEntity, FeedStoreDetail, FeedWebshopDetail } fro
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
 import { brands, categories, stores, webshops } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { folderViewerRoute } from '../folders/address';
 import { byId } from './batch';
@@ -71,52 +71,33 @@ export const loadBrands = (db: Db, ids: number[]) =>
 
 // ---- Mapping to the wire ---------------------------------------------------------------------------
 
+/** The columns every store, webshop and brand on a card has. */
+type EntityRow = Pick<WebshopRow, 'id' | 'titleNl' | 'titleFr' | 'slugNl' | 'slugFr' | 'logoPath'>;
+
+function entity(row: EntityRow, locale: Locale, routeOf: (slug: string) => string): FeedEntity {
+  const { title, slug } = localized(row, locale);
+  return { id: row.id, image_url: mediaUrl(row.logoPath), translation: { title, slug, route: routeOf(slug) } };
+}
+
 export function webshopEntity(row: WebshopRow, locale: Locale): FeedEntity {
-  const slug = pick(locale, row.slugNl, row.slugFr);
-  return {
-    id: row.id,
-    image_url: mediaUrl(row.logoPath),
-    translation: {
-      title: pick(locale, row.titleNl, row.titleFr),
-      slug,
-      route: siteRoute('/webshop/[webshopSlug]', locale, { webshopSlug: slug }),
-    },
-  };
+  return entity(row, locale, (webshopSlug) => siteRoute('/webshop/[webshopSlug]', locale, { webshopSlug }));
 }
 
 export function storeEntity(row: StoreRow, locale: Locale): FeedEntity {
-  const slug = pick(locale, row.slugNl, row.slugFr);
-  return {
-    id: row.id,
-    image_url: mediaUrl(row.logoPath),
-    translation: {
-      title: pick(locale, row.titleNl, row.titleFr),
-      slug,
-      route: siteRoute('/store/[storeSlug]', locale, { storeSlug: slug }),
-    },
-  };
+  return entity(row, locale, (storeSlug) => siteRoute('/store/[storeSlug]', locale, { storeSlug }));
 }
 
 export function brandEntity(row: BrandRow, locale: Locale): FeedEntity {
-  const slug = pick(locale, row.slugNl, row.slugFr);
-  return {
-    id: row.id,
-    image_url: mediaUrl(row.logoPath),
-    translation: {
-      title: pick(locale, row.titleNl, row.titleFr),
-      slug,
-      route: siteRoute('/brand/[brandSlug]', locale, { brandSlug: slug }),
-    },
-  };
+  return entity(row, locale, (brandSlug) => siteRoute('/brand/[brandSlug]', locale, { brandSlug }));
 }
 
 export function categoryEntity(row: CategoryRow, locale: Locale): FeedCategory {
-  const slug = pick(locale, row.slugNl, row.slugFr);
+  const { title, simplifiedTitle, slug } = localized(row, locale);
   return {
     id: row.id,
     translation: {
-      title: pick(locale, row.titleNl, row.titleFr),
-      simplified_title: pick(locale, row.simplifiedTitleNl, row.simplifiedTitleFr),
+      title,
+      simplified_title: simplifiedTitle,
       slug,
       route: siteRoute('/promos/[categorySlug]', locale, { categorySlug: slug }),
     },
@@ -131,7 +112,7 @@ export function webshopDetail(row: WebshopRow, locale: Locale): FeedWebshopDetai
     website_url: row.websiteUrl,
     translation: {
       ...entity.translation,
-      simplified_title: pick(locale, row.simplifiedTitleNl, row.simplifiedTitleFr),
+      simplified_title: localized(row, locale).simplifiedTitle,
       affiliate_url: row.affiliateUrl,
     },
   };

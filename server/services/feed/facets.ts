@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { MORPHABLE_TYPES, PROMO_TYPE_FILTERS, priceBounds, type FeedFilters, type PromoTypeFilter } from '@/lib/schemas/feed-filters';
 import { countValue, executeRows, parseMoney, type Db } from '../../db/client';
 import { feedItems, promoTypes } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { loadBrands, loadCategories, loadStores, loadWebshops } from './entities';
 import { MORPHABLE_TYPE_TITLES, PROMO_FILTER_TITLES } from './filter-titles';
 import { listWhere, type FacetKey } from './filters';
@@ -124,19 +124,19 @@ export async function feedFacets(db: Db, viewer: Viewer, filters: FeedFilters): 
     morphable_types: valueOptions('morphable_types', MORPHABLE_TYPES, (value) => MORPHABLE_TYPE_TITLES[value][locale]),
     categories: idOptions('categories', (id) => {
       const row = categoryRows.get(id);
-      return row && pick(locale, row.titleNl, row.titleFr);
+      return row && localized(row, locale).title;
     }),
     webshops: idOptions('webshops', (id) => {
       const row = webshopRows.get(id);
-      return row && pick(locale, row.titleNl, row.titleFr);
+      return row && localized(row, locale).title;
     }),
     stores: idOptions('stores', (id) => {
       const row = storeRows.get(id);
-      return row && pick(locale, row.titleNl, row.titleFr);
+      return row && localized(row, locale).title;
     }),
     brands: idOptions('brands', (id) => {
       const row = brandRows.get(id);
-      return row && pick(locale, row.titleNl, row.titleFr);
+      return row && localized(row, locale).title;
     }),
     prices,
   };
@@ -155,7 +155,7 @@ async function promoFilterTitles(db: Db, locale: Locale): Promise<Map<PromoTypeF
     .orderBy(asc(promoTypes.order), asc(promoTypes.id));
   const titles = new Map<PromoTypeFilter, string>();
   for (const row of rows) {
-    if (row.filterValue && !titles.has(row.filterValue)) titles.set(row.filterValue, pick(locale, row.titleNl, row.titleFr));
+    if (row.filterValue && !titles.has(row.filterValue)) titles.set(row.filterValue, localized(row, locale).title);
   }
   return titles;
 }

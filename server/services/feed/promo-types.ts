@@ -3,7 +3,7 @@ import type { PromoType, PromoTypeChild } from '@/lib/api/feed';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
 import { promoTypes } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 
 /** Post types in `order` with their subtypes. */
 export async function listPromoTypes(db: Db, locale: Locale): Promise<PromoType[]> {
@@ -17,7 +17,7 @@ export async function listPromoTypes(db: Db, locale: Locale): Promise<PromoType[
     additional_order: row.additionalOrder,
     kind: row.kind,
     filter_value: row.filterValue,
-    translation: { title: pick(locale, row.titleNl, row.titleFr) },
+    translation: { title: localized(row, locale).title },
   });
   return rows
     .filter((row) => row.parentId === null)

@@ -4,7 +4,7 @@ import type { Folder, FolderInclude, FolderItem, FolderPage, FolderSummary } fro
 import type { Locale } from '@/lib/i18n/routing';
 import { countValue, type Db } from '../../db/client';
 import { folderItems, folderPages, folders, stores } from '../../db/schema';
-import { pick } from '../../http/locale';
+import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { qualified as q } from '../catalogue/sql';
 import { storeSummariesByIds } from '../catalogue/store-summary';
@@ -123,13 +123,14 @@ export async function buildFolders(db: Db, rows: FolderRow[], include: readonly 
   const itemsByPage = new Map<number, FolderItem[]>();
   for (const item of items) {
     const list = itemsByPage.get(item.pageId) ?? [];
+    const text = localized(item, ctx.locale);
     list.push({
       id: item.id,
       page_id: item.pageId,
-      title: pick(ctx.locale, item.titleNl, item.titleFr),
+      title: text.title,
       new_price: item.newPrice,
       old_price: item.oldPrice,
-      discount_text: pick(ctx.locale, item.discountTextNl, item.discountTextFr),
+      discount_text: text.discountText,
       image_url: mediaUrl(item.imagePath),
       rect: { x: item.x, y: item.y, width: item.width, height: item.height },
       route: siteRoute('/folder-promos/[id]', ctx.locale, { id: item.id }),
@@ -166,7 +167,7 @@ export async function buildFolders(db: Db, rows: FolderRow[], include: readonly 
       image_url: mediaUrl(row.imagePath),
       is_favourite: favourites.has(row.id),
       route: folderRoute(row, ctx.locale),
-      translation: { title: pick(ctx.locale, row.titleNl, row.titleFr) },
+      translation: { title: localized(row, ctx.locale).title },
     };
     const store = storesById.get(row.storeId);
     if (wanted.store && store) folder.store = store;

@@ -27,7 +27,7 @@ import {
   type ReactionKind,
 } from '../db/schema';
 import { isPublishedFolder } from './folders/validity';
-import { loadFlags } from './feed/flags';
+import { loadFlags } from './reactions';
 import { calculateRating, type FeedVotes } from './feed-index/rows';
 import { updateFeedVotes } from './feed-index/write';
 

@@ -4,6 +4,7 @@ import { NO_PROMO_FLAGS, type FeedItem, type FeedItemData } from '@/lib/api/feed
 import type { MorphableType } from '@/lib/schemas/feed-filters';
 import type { Db } from '../../db/client';
 import { brands, categories, folderItems, folderPages, folders, onlinePromos, postImages, posts, promoTypes, stores, users, webshops } from '../../db/schema';
+import { flagKey, loadFlags } from '../reactions';
 import { rowsById, selectBatch, unique, type BatchPart, type SelectedRow } from './batch';
 import {
   baseCard,
@@ -32,7 +33,6 @@ import {
   type StoreRow,
   type WebshopRow,
 } from './entities';
-import { flagKey, loadFlags } from './flags';
 import type { FeedIndexRow, Viewer } from './index-rows';
 
 /**

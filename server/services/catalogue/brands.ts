@@ -20,16 +20,7 @@ export const brandColumns = {
   logoPath: brands.logoPath,
 };
 
-type BrandRow = {
-  id: number;
-  titleNl: string;
-  titleFr: string;
-  slugNl: string;
-  slugFr: string;
-  descriptionNl: string | null;
-  descriptionFr: string | null;
-  logoPath: string | null;
-};
+type BrandRow = { [K in keyof typeof brandColumns]: (typeof brands.$inferSelect)[K] };
 
 export function toBrand(row: BrandRow, locale: Locale, isSubscribed: boolean): Brand {
   const { title, slug, description } = localized(row, locale);

@@ -21,19 +21,7 @@ export const categoryColumns = {
   descriptionFr: categories.descriptionFr,
 };
 
-type CategoryRow = {
-  id: number;
-  parentId: number | null;
-  icon: string | null;
-  titleNl: string;
-  titleFr: string;
-  simplifiedTitleNl: string | null;
-  simplifiedTitleFr: string | null;
-  slugNl: string;
-  slugFr: string;
-  descriptionNl: string | null;
-  descriptionFr: string | null;
-};
+type CategoryRow = { [K in keyof typeof categoryColumns]: (typeof categories.$inferSelect)[K] };
 
 export function toCategory(row: CategoryRow, locale: Locale): Category {
   const { title, simplifiedTitle, slug, description } = localized(row, locale);

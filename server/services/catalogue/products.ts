@@ -24,18 +24,7 @@ const productColumns = {
   imagePath: products.imagePath,
 };
 
-type ProductRow = {
-  id: number;
-  brandId: number | null;
-  categoryId: number | null;
-  titleNl: string;
-  titleFr: string;
-  slugNl: string;
-  slugFr: string;
-  descriptionNl: string | null;
-  descriptionFr: string | null;
-  imagePath: string | null;
-};
+type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
 
 function toProduct(row: ProductRow, locale: Locale, isSubscribed: boolean): Product {
   const { title, slug, description } = localized(row, locale);

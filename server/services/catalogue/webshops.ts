@@ -30,20 +30,7 @@ const webshopColumns = {
   websiteUrl: webshops.websiteUrl,
 };
 
-type WebshopRow = {
-  id: number;
-  titleNl: string;
-  titleFr: string;
-  simplifiedTitleNl: string | null;
-  simplifiedTitleFr: string | null;
-  slugNl: string;
-  slugFr: string;
-  descriptionNl: string | null;
-  descriptionFr: string | null;
-  logoPath: string | null;
-  affiliateUrl: string | null;
-  websiteUrl: string | null;
-};
+type WebshopRow = { [K in keyof typeof webshopColumns]: (typeof webshops.$inferSelect)[K] };
 
 function toWebshop(row: WebshopRow, locale: Locale, isSubscribed: boolean): Webshop {
   const { title, simplifiedTitle, slug, description } = localized(row, locale);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Profile } from '@/lib/api/catalogue';
+import type { Profile } from '@/lib/api/profile';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { resetSession, useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';

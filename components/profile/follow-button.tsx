@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { getProfile, setFollowing } from '@/lib/api/catalogue';
+import { getProfile, setFollowing } from '@/lib/api/profile';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { useDialogs } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';

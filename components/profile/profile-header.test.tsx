@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
-import type { Profile } from '@/lib/api/catalogue';
+import type { Profile } from '@/lib/api/profile';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import ProfileHeader, { profileInitials } from './profile-header';
 import { userIdParam } from './profile-params';

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- avatars are SVGs the API draws itself (or uploads it already sized); next/image adds nothing for them. */
 import { useFormatter, useTranslations } from 'next-intl';
-import type { Profile } from '@/lib/api/catalogue';
+import type { Profile } from '@/lib/api/profile';
 import FollowButton, { FollowerCount } from './follow-button';
 import styles from './profile-header.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brusselsDate, calendarDate, expiryOf, formatDayMonth, formatDayMonthYear } from './date';
+import { calendarDate, expiryOf, formatDayMonth, formatDayMonthYear } from './date';
 
 describe('formatDayMonthYear', () => {
   it('writes a calendar date as written, day/month/year', () => {
@@ -46,9 +46,5 @@ describe('expiryOf', () => {
 
   it('shows the last day itself when it is far away', () => {
     expect(expiryOf('2027-01-31T23:00:00.000Z', now)).toEqual({ state: 'until', date: '31/01/2027' });
-  });
-
-  it('reads a Brussels calendar date', () => {
-    expect(brusselsDate(new Date('2026-11-21T23:30:00.000Z'))).toBe('2026-11-22');
   });
 });

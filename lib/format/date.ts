@@ -1,25 +1,12 @@
+import { brusselsDate, daysBetween } from '@/lib/dates/belgian-day';
+
 /**
  * Dates as the site shows them (SPEC point 9: day/month/year), in Belgian time whatever the time
- * zone of the server or browser. The one home of date formatting for cards, titles and pages.
+ * zone of the server or browser. The one home of date formatting for cards, titles and pages; the
+ * day arithmetic itself lives in lib/dates/belgian-day.ts.
  */
 
-export const BELGIAN_TIME_ZONE = 'Europe/Brussels';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const calendarParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BELGIAN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Belgian calendar date of an instant as `YYYY-MM-DD`. */
-export function brusselsDate(instant: Date): string {
-  const parts: Record<string, string> = {};
-  for (const part of calendarParts.formatToParts(instant)) parts[part.type] = part.value;
-  return `${parts.year ?? '0000'}-${parts.month ?? '01'}-${parts.day ?? '01'}`;
-}
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * `YYYY-MM-DD` of a value: a calendar date (`2026-11-18`) stays as written, so no time zone can move
@@ -46,13 +33,6 @@ export function formatDayMonth(value: string | Date): string {
   if (!date) return String(value);
   const [, month, day] = date.split('-');
   return `${day}/${month}`;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Whole days between two `YYYY-MM-DD` dates (UTC arithmetic on calendar dates, so DST cannot skew it). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Past this many days a card shows the end date instead of counting down. */

@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
+import { BELGIAN_TIME_ZONE } from '@/lib/dates/belgian-day';
 import { routing } from './routing';
 import { loadMessages } from './messages';
 
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Europe/Brussels',
+    timeZone: BELGIAN_TIME_ZONE,
   };
 });

@@ -12,13 +12,13 @@ export {
   type FolderRect,
 } from './folder-layout';
 export {
-  discountLabel,
   folderRectToPixels,
   renderFolderCover,
   renderFolderPage,
   type FolderPageInput,
   type FolderPageItem,
 } from './folder-page';
+export { discountLabel } from './folder-price-tag';
 export { renderLogo, type LogoInput } from './logo';
 export { contrastRatio, hashString, paletteFromSeed, type Palette } from './palette';
 export { renderPrizeImage, type PrizeImageInput } from './prize-image';

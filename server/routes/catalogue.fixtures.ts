@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { TestDbHandle } from '../db/test-db';
 import { sha256Hex } from '../http/auth';
-import { addDays, belgianToday } from '../services/catalogue-common';
+import { addDays, belgianToday } from '@/lib/dates/belgian-day';
 
 /**
  * Test support for the catalogue and folder routes: small row builders plus one scenario that every

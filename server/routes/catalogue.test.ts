@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getCategory,
-  getProfile,
   getStore,
   getStores,
-  getUsersCount,
   searchWebshops,
   type Brand,
   type Category,
-  type CompactProfile,
   type PopularCategory,
   type Product,
   type ProductDetail,
-  type Profile,
   type Store,
   type StoreDetail,
   type Webshop,
   type WebshopDetail,
   type WebshopSuggestion,
 } from '@/lib/api/catalogue';
+import { getProfile, getUsersCount, type CompactProfile, type Profile } from '@/lib/api/profile';
 import { createApiClient } from '@/lib/api/client';
 import { getFolders, getStoreFolder } from '@/lib/api/folders';
 import type { Paginated } from '@/lib/api/types';

@@ -7,22 +7,11 @@ import { requestLocale } from '../http/locale';
 import { pageRequest, paginated } from '../http/pagination';
 import { slugParam } from '@/lib/schemas/route-params';
 import { endpoint } from '../http/endpoint';
-import {
-  findBrand,
-  findCategory,
-  findProduct,
-  findStore,
-  findWebshop,
-  latestStores,
-  latestWebshops,
-  listBrands,
-  listCategories,
-  listProducts,
-  listStores,
-  listWebshops,
-  popularCategories,
-  searchWebshops,
-} from '../services/catalogue';
+import { findBrand, listBrands } from '../services/catalogue/brands';
+import { findCategory, listCategories, popularCategories } from '../services/catalogue/categories';
+import { findProduct, listProducts } from '../services/catalogue/products';
+import { findStore, latestStores, listStores } from '../services/catalogue/stores';
+import { findWebshop, latestWebshops, listWebshops, searchWebshops } from '../services/catalogue/webshops';
 import { catalogueContext as context, flag, idList, page, perPage, text } from './list-query';
 
 const listQuery = z.object({

@@ -6,18 +6,9 @@ import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { pageRequest } from '../http/pagination';
 import { endpoint } from '../http/endpoint';
-import {
-  MAX_REDIRECT_PATH,
-  favoriteNews,
-  findNewsCategory,
-  findPage,
-  findRedirect,
-  followGoto,
-  listNews,
-  listNewsCategories,
-  listPages,
-  showArticle,
-} from '../services/content';
+import { favoriteNews, findNewsCategory, listNews, listNewsCategories, showArticle } from '../services/content/news';
+import { findPage, listPages } from '../services/content/pages';
+import { findRedirect, followGoto, MAX_REDIRECT_PATH } from '../services/content/redirects';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

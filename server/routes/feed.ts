@@ -8,17 +8,12 @@ import { requestLocale } from '../http/locale';
 import { pageRequest } from '../http/pagination';
 import { recordIdParam } from '@/lib/schemas/route-params';
 import { endpoint } from '../http/endpoint';
-import {
-  findCategoryId,
-  getFolderItemDetail,
-  getOnlinePromoDetail,
-  getPostDetail,
-  listBonusActions,
-  listFeed,
-  listPromoTypes,
-  listPromoted,
-  type Viewer,
-} from '../services/feed';
+import { listBonusActions } from '../services/feed/bonus-actions';
+import { getFolderItemDetail, getOnlinePromoDetail, getPostDetail } from '../services/feed/details';
+import type { Viewer } from '../services/feed/index-rows';
+import { listFeed } from '../services/feed/listing';
+import { listPromoTypes } from '../services/feed/promo-types';
+import { findCategoryId, listPromoted } from '../services/feed/promoted';
 
 /**
  * The promo feed, promo details, promoted promos, promo types and bonus actions (SPEC point 7,

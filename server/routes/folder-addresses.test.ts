@@ -11,7 +11,7 @@ import { createApiApp, type ApiApp } from '../app';
 import { seedDemo } from '../db/seed';
 import { folders } from '../db/schema';
 import { createTestDb, type TestDbHandle } from '../db/test-db';
-import { addDays, belgianToday } from '../services/catalogue-common';
+import { addDays, belgianToday } from '@/lib/dates/belgian-day';
 import { insertFolder, insertStore } from './catalogue.fixtures';
 
 // The demo's dates are relative to the moment of seeding and the API's "today" is the real one.

@@ -4,7 +4,7 @@ import type { StoreDetail } from '@/lib/api/catalogue';
 import type { Paginated } from '@/lib/api/types';
 import { createApiApp, type ApiApp } from '../app';
 import { createTestDb, type TestDbHandle } from '../db/test-db';
-import { validText } from '../services/folders';
+import { validText } from '../services/folders/validity';
 import { countingDb, seedCatalogue, type CatalogueScenario } from './catalogue.fixtures';
 
 let handle: TestDbHandle;

@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { pageRequest, paginated } from '../http/pagination';
 import { endpoint } from '../http/endpoint';
-import { findFolder, findStoreFolder, listFolders } from '../services/folders';
+import { findFolder, findStoreFolder } from '../services/folders/find';
+import { listFolders } from '../services/folders/list';
 import { catalogueContext as context, flag, idList, MAX_TEXT_LENGTH, page, perPage } from './list-query';
 
 const includeList = z

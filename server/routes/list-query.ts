@@ -5,7 +5,8 @@ import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { MAX_PER_PAGE } from '../http/pagination';
-import { belgianToday, cleanText } from '../services/catalogue-common';
+import { belgianToday } from '@/lib/dates/belgian-day';
+import { cleanText } from '../services/catalogue/input';
 
 /** Query fields shared by the catalogue, folder and profile routes, and the context their services take. */
 

@@ -8,7 +8,7 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
-import { asId } from '../services/content';
+import { asId } from '../services/content/lookup';
 import { generatedSvg, isGeneratedKind, LOCALIZED_KINDS } from '../services/media';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';

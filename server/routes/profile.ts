@@ -5,7 +5,7 @@ import { notFound, validationError } from '../http/errors';
 import { pick, requestLocale } from '../http/locale';
 import { recordIdParam } from '@/lib/schemas/route-params';
 import { endpoint } from '../http/endpoint';
-import { findProfile, setFollowing, usersCount } from '../services/catalogue';
+import { findProfile, setFollowing, usersCount } from '../services/profile';
 import { flag } from './list-query';
 
 const profileQuery = z.object({ compact: flag });

@@ -9,12 +9,11 @@ import type {
   ProductDetail,
   StoreDetail,
   Store,
-  UsersCount,
-  Profile,
   Webshop,
   WebshopDetail,
   WebshopSuggestion,
 } from '@/lib/api/catalogue';
+import type { Profile, UsersCount } from '@/lib/api/profile';
 import {
   ARTICLE_ACTIONS,
   FOLDER_ACTIONS,

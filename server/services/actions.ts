@@ -26,9 +26,10 @@ import {
   type ReactableType,
   type ReactionKind,
 } from '../db/schema';
-import { isPublishedFolder } from './catalogue-common';
-import { loadFlags } from './feed';
-import { calculateRating, updateFeedVotes, type FeedVotes } from './feed-index';
+import { isPublishedFolder } from './folders/validity';
+import { loadFlags } from './reactions';
+import { calculateRating, type FeedVotes } from './feed-index/rows';
+import { updateFeedVotes } from './feed-index/write';
 
 /**
  * "Actions on entities" (SPEC point 7): a user's flags are rows of `reactions`, one per flag, so

@@ -17,7 +17,7 @@ import {
   users,
   webshops,
 } from '../db/schema';
-import { pick } from '../http/locale';
+import { localized } from '../http/bilingual';
 import {
   discountLabel,
   renderArticleImage,
@@ -118,15 +118,14 @@ async function folderPageSvg(db: Db, where: { pageId: number } | { folderId: num
   const items = rows.map(
     (row): FolderPageItem => ({
       id: row.id,
-      title: pick(locale, row.titleNl, row.titleFr),
+      ...localized(row, locale),
       newPrice: row.newPrice,
       oldPrice: row.oldPrice,
-      discountText: pick(locale, row.discountTextNl, row.discountTextFr),
       rect: { x: row.x, y: row.y, width: row.width, height: row.height },
     }),
   );
   const input = {
-    storeTitle: pick(locale, page.storeTitleNl, page.storeTitleFr),
+    storeTitle: localized(page, locale).storeTitle,
     locale,
     pageNumber: page.pageNumber,
     pageCount: Math.max(page.pagesCount, page.pageNumber),
@@ -155,7 +154,7 @@ export async function generatedSvg(db: Db, kind: GeneratedKind, id: number, loca
         .limit(1);
       if (!row) return null;
       const seed = kind === 'store' ? storeSeed(row.slug) : `${kind}:${row.slug}`;
-      return renderLogo({ title: pick(locale, row.titleNl, row.titleFr), seed }).svg;
+      return renderLogo({ title: localized(row, locale).title, seed }).svg;
     }
     case 'product': {
       const [row] = await db
@@ -171,9 +170,10 @@ export async function generatedSvg(db: Db, kind: GeneratedKind, id: number, loca
         .where(eq(products.id, id))
         .limit(1);
       if (!row) return null;
+      const text = localized(row, locale);
       return renderProductImage({
-        title: pick(locale, row.titleNl, row.titleFr),
-        category: pick(locale, row.categoryNl, row.categoryFr) ?? '',
+        title: text.title,
+        category: text.category ?? '',
         seed: `product:${row.slug}`,
       }).svg;
     }
@@ -199,10 +199,11 @@ export async function generatedSvg(db: Db, kind: GeneratedKind, id: number, loca
         .where(eq(onlinePromos.id, id))
         .limit(1);
       if (!row) return null;
+      const text = localized(row, locale);
       return renderPromoImage({
-        title: pick(locale, row.titleNl, row.titleFr),
-        subtitle: pick(locale, row.webshopNl, row.webshopFr),
-        badge: promoBadge({ ...row, discountText: pick(locale, row.discountTextNl, row.discountTextFr) }),
+        title: text.title,
+        subtitle: text.webshop,
+        badge: promoBadge({ ...row, discountText: text.discountText }),
         seed: `online-promo:${id}`,
       }).svg;
     }
@@ -247,7 +248,7 @@ export async function generatedSvg(db: Db, kind: GeneratedKind, id: number, loca
         .where(eq(prizes.id, id))
         .limit(1);
       if (!row) return null;
-      return renderPrizeImage({ title: pick(locale, row.titleNl, row.titleFr), points: row.points, seed: `prize:${id}`, locale }).svg;
+      return renderPrizeImage({ title: localized(row, locale).title, points: row.points, seed: `prize:${id}`, locale }).svg;
     }
     case 'avatar': {
       const [row] = await db

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bonusActions, brands, categories, products, promoTypes, stores, webshops, PROMO_SUBTYPE_MIN_ID } from '../schema';
-import { POST_TYPE_PROMO_FILTERS } from '../../services/feed-index';
+import { POST_TYPE_PROMO_FILTERS } from '../../services/feed-index/rows';
 import { insertAll, insertIds } from './batch';
 import type { Catalogue, SeedBrand, SeedCategory, SeedProduct, SeedStore, SeedWebshop } from './context';
 import { BRANDS } from './data/brands';

@@ -18,7 +18,9 @@ import {
 } from '../schema';
 import { siteRoute } from '../../http/urls';
 import { insertAll, insertIds } from './batch';
-import type { LedgerEntry, ReactionRow, SeededPost } from './community';
+import type { LedgerEntry } from './members';
+import type { SeededPost } from './posts';
+import type { ReactionRow } from './reactions';
 import { DAY, HOUR, daysAfter, daysBefore, hoursBefore, type Catalogue, type SeedClock, type SeedUser } from './context';
 import type { SeededFolder } from './folders';
 import { NEWS_AUTHORS, NEWS_CATEGORIES } from './data/news';

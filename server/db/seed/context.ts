@@ -1,6 +1,6 @@
 import type { Random } from './random';
 import type { CategoryKey } from './data/categories';
-import type { FeedVotes } from '../../services/feed-index';
+import type { FeedVotes } from '../../services/feed-index/rows';
 
 /** What the parts of the seed share: ids and attributes of rows already inserted. */
 export interface SeedCategory {

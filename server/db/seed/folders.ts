@@ -2,13 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { folderItems, folderPages, folders } from '../schema';
 import { FOLDER_PAGE_HEIGHT, FOLDER_PAGE_WIDTH, layoutFolderItems } from '../../media';
-import { addDays, brusselsMidnight } from '../../services/brussels-time';
-import {
-  feedRowForFolder,
-  feedRowForFolderItem,
-  type FeedFolderSource,
-  type FeedRow,
-} from '../../services/feed-index';
+import { addDays, brusselsMidnight } from '@/lib/dates/belgian-day';
+import { feedRowForFolder, feedRowForFolderItem, type FeedFolderSource } from '../../services/feed-index/folder-rows';
+import type { FeedRow } from '../../services/feed-index/rows';
 import { insertIds } from './batch';
 import {
   drawVotes,

@@ -1,27 +1,20 @@
 import type { Db } from '../client';
 import { pointsAccounts, pointsLedger } from '../schema';
-import { brusselsDate } from '../../services/brussels-time';
-import { upsertFeedRows, type FeedRow } from '../../services/feed-index';
+import { brusselsDate } from '@/lib/dates/belgian-day';
+import type { FeedRow } from '../../services/feed-index/rows';
+import { upsertFeedRows } from '../../services/feed-index/write';
 import { hashPassword } from '../../services/passwords';
 import { insertAll } from './batch';
 import { seedBonusActions, seedCategories, seedPromoTypes, seedRetailers } from './catalogue';
-import {
-  earnedPoints,
-  insertReactions,
-  seedFollows,
-  seedPosts,
-  seedReferral,
-  seedUsers,
-  voteReactions,
-  type LedgerEntry,
-  type PasswordHashes,
-} from './community';
 import { seedNews, seedPages, seedPersonal, seedPrizes, seedPromoted, seedRedirectsAndLinks, type PromotedCandidate } from './content';
 import type { SeedClock } from './context';
 import { DEMO_LOGIN, SECOND_LOGIN } from './data/people';
 import { planArchiveFolders, planDemoFolders, seedFolders } from './folders';
+import { earnedPoints, seedFollows, seedReferral, seedUsers, type LedgerEntry, type PasswordHashes } from './members';
+import { seedPosts } from './posts';
 import { seedOnlinePromos } from './promos';
 import { createRandom } from './random';
+import { insertReactions, voteReactions } from './reactions';
 
 export { DEMO_LOGIN } from './data/people';
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { onlinePromoCategories, onlinePromos, type ONLINE_PROMO_TYPES } from '../schema';
-import { addDays, brusselsDate, brusselsMidnight, endOfBrusselsDay } from '../../services/brussels-time';
-import { feedRowForOnlinePromo, type FeedRow } from '../../services/feed-index';
+import { addDays, brusselsDate, brusselsMidnight, endOfBrusselsDay } from '@/lib/dates/belgian-day';
+import { feedRowForOnlinePromo } from '../../services/feed-index/promo-rows';
+import type { FeedRow } from '../../services/feed-index/rows';
 import { insertAll, insertIds } from './batch';
 import {
   DAY,

@@ -8,7 +8,7 @@ import LeftBar from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import ProfileHeader, { profileName } from '@/components/profile/profile-header';
 import { userIdParam } from '@/components/profile/profile-params';
-import { getProfile, type Profile } from '@/lib/api/catalogue';
+import { getProfile, type Profile } from '@/lib/api/profile';
 import { loadFeedPage } from '@/lib/cache/feed';
 import { loadOrNotFound } from '@/lib/cache/not-found';
 import { orNotFound } from '@/lib/api/not-found';

@@ -1,25 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  follows,
-  postCategories,
-  postImages,
-  posts,
-  reactions,
-  referrals,
-  socialAccounts,
-  users,
-  type MorphableType,
-  type ReactableType,
-  type ReactionKind,
-} from '../schema';
-import { feedRowForPost, type FeedRow, type FeedVotes } from '../../services/feed-index';
+import { postCategories, postImages, posts } from '../schema';
+import { feedRowForPost } from '../../services/feed-index/promo-rows';
+import type { FeedRow, FeedVotes } from '../../services/feed-index/rows';
 import type { SeedPostSubtype } from './catalogue';
 import { insertAll, insertIds } from './batch';
 import {
   DAY,
   HOUR,
-  daysBefore,
   drawVotes,
   type Catalogue,
   type SeedClock,
@@ -27,80 +14,11 @@ import {
   type SeedUser,
   type SeedWebshop,
 } from './context';
-import { DEMO_LOGIN, DEMO_PEOPLE, SECOND_LOGIN } from './data/people';
 import { POST_COPY, POST_QUOTES } from './data/post-copy';
 import { CATEGORY_PHRASES, DISCOUNT_CODES } from './data/promo-copy';
-import { OPTIONAL_CONTENT_BONUS, POST_TYPE_BONUS, REFERRAL_BONUS, REGISTRATION_BONUS, type PostTypeCode } from './data/promo-types';
+import { OPTIONAL_CONTENT_BONUS, POST_TYPE_BONUS, type PostTypeCode } from './data/promo-types';
 import type { Random } from './random';
-import { euro, round2, shelfPrice, slugify } from './text';
-
-/** A points_ledger row before insertion. */
-export interface LedgerEntry {
-  userId: number;
-  bonusActionType: string;
-  impact: number;
-  bonusableType: string | null;
-  bonusableId: number | null;
-  createdAt: Date;
-}
-
-export interface PasswordHashes {
-  demo: string;
-  second: string;
-}
-
-/**
- * The demo members. The first is the known demo login; only it and one French member have a
- * password (hashing is deliberately slow), the others could only sign in through a social account.
- */
-export async function seedUsers(db: Db, rng: Random, clock: SeedClock, hashes: PasswordHashes): Promise<SeedUser[]> {
-  const rows = DEMO_PEOPLE.map(([fname, lname, locale, gender, postalCode], index) => {
-    const email =
-      index === 0
-        ? DEMO_LOGIN.email
-        : `${slugify(fname)}.${slugify(lname).replaceAll('-', '')}@${index === 3 ? 'dealwijzer.example' : 'mail.example'}`;
-    const createdAt = index === 0 ? daysBefore(clock.now, 400) : new Date(clock.now.getTime() - rng.int(20, 900) * DAY - rng.int(0, 23) * HOUR);
-    const year = rng.int(1962, 2004);
-    return {
-      fname,
-      lname,
-      email,
-      passwordHash: index === 0 ? hashes.demo : email === SECOND_LOGIN.email ? hashes.second : null,
-      locale,
-      gender,
-      postalCode,
-      birthday: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-      isSubscribed: index === 0 || rng.chance(0.6),
-      // Two members never confirmed their address.
-      emailVerifiedAt: index >= DEMO_PEOPLE.length - 2 ? null : new Date(createdAt.getTime() + 10 * 60 * 1000),
-      referralCode: `${slugify(fname).toUpperCase().replaceAll('-', '')}${1000 + index}`,
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
-  const ids = await insertIds(db, users, rows);
-  // Three members keep the initials placeholder instead of an avatar.
-  await db.execute(
-    sql`update ${users} set avatar_path = 'generated/avatar/' || id || '.svg' where id not in (${sql.join(
-      [ids[5], ids[12], ids[20]].map((id) => sql`${id ?? 0}`),
-      sql`, `,
-    )})`,
-  );
-  const jens = ids[2];
-  if (jens !== undefined) {
-    await insertAll(db, socialAccounts, [
-      { userId: jens, provider: 'google', providerUserId: 'demo-google-000003', email: rows[2]?.email ?? null },
-    ]);
-  }
-  return rows.map((row, index) => ({
-    id: ids[index] as number,
-    fname: row.fname,
-    lname: row.lname,
-    email: row.email,
-    locale: row.locale,
-    createdAt: row.createdAt,
-  }));
-}
+import { euro, round2, shelfPrice } from './text';
 
 export interface SeededPost {
   id: number;
@@ -332,123 +250,4 @@ export async function seedPosts(
     );
   });
   return { posts: seeded, feedRows };
-}
-
-/** Who follows whom: the demo user follows six members and has eight followers. */
-export async function seedFollows(db: Db, rng: Random, members: readonly SeedUser[]): Promise<void> {
-  const pairs = new Set<string>();
-  const rows: { followerId: number; followedId: number; createdAt: Date }[] = [];
-  const add = (follower: SeedUser, followed: SeedUser) => {
-    const key = `${follower.id}:${followed.id}`;
-    if (follower.id === followed.id || pairs.has(key)) return;
-    pairs.add(key);
-    const since = Math.max(follower.createdAt.getTime(), followed.createdAt.getTime());
-    rows.push({ followerId: follower.id, followedId: followed.id, createdAt: new Date(since + rng.int(1, 10) * DAY) });
-  };
-  const [demo, ...others] = members;
-  if (!demo) return;
-  for (const followed of others.slice(0, 6)) add(demo, followed);
-  for (const follower of others.slice(1, 9)) add(follower, demo);
-  for (const member of others) {
-    for (const followed of rng.sample(others, rng.int(2, 6))) add(member, followed);
-  }
-  await insertAll(db, follows, rows);
-}
-
-/**
- * The demo user invited a member whose first post got approved, which earned the referral bonus.
- * Returns the ledger entry of that bonus.
- */
-export async function seedReferral(db: Db, members: readonly SeedUser[], seededPosts: readonly SeededPost[], clock: SeedClock): Promise<LedgerEntry[]> {
-  const demo = members[0];
-  const invited = members[8];
-  if (!demo || !invited) return [];
-  const firstApproved = seededPosts
-    .filter((post) => post.userId === invited.id && post.approvedAt)
-    .map((post) => post.approvedAt as Date)
-    .sort((a, b) => a.getTime() - b.getTime())[0];
-  const approvedAt = firstApproved ?? daysBefore(clock.now, 10);
-  await db.update(users).set({ invitedBy: demo.id }).where(eq(users.id, invited.id));
-  await insertAll(db, referrals, [
-    { referrerId: demo.id, referredUserId: invited.id, firstPostApprovedAt: approvedAt, bonusAwardedAt: approvedAt, createdAt: invited.createdAt },
-  ]);
-  return [
-    {
-      userId: demo.id,
-      bonusActionType: 'referrals_first_post_approved',
-      impact: REFERRAL_BONUS,
-      bonusableType: 'User',
-      bonusableId: invited.id,
-      createdAt: approvedAt,
-    },
-  ];
-}
-
-/** Registration bonuses and the coins of every approved post. */
-export function earnedPoints(members: readonly SeedUser[], seededPosts: readonly SeededPost[]): LedgerEntry[] {
-  const entries: LedgerEntry[] = members.map((member) => ({
-    userId: member.id,
-    bonusActionType: 'registration',
-    impact: REGISTRATION_BONUS,
-    bonusableType: null,
-    bonusableId: null,
-    createdAt: member.createdAt,
-  }));
-  for (const post of seededPosts) {
-    if (post.status !== 'approved' || !post.approvedAt) continue;
-    entries.push({
-      userId: post.userId,
-      bonusActionType: 'post_approved',
-      impact: post.bonusImpact,
-      bonusableType: 'Post',
-      bonusableId: post.id,
-      createdAt: post.approvedAt,
-    });
-  }
-  return entries;
-}
-
-export interface VotedItem {
-  type: MorphableType;
-  id: number;
-  votes: FeedVotes;
-  authorId?: number;
-}
-
-/**
- * Hits and dislikes by demo members, consistent with each item's counts as far as 25 members allow
- * (the counts also include votes of members outside the demo set).
- */
-export function voteReactions(rng: Random, members: readonly SeedUser[], items: readonly VotedItem[]): ReactionRow[] {
-  const rows: ReactionRow[] = [];
-  for (const item of items) {
-    if (item.votes.hits === 0 && item.votes.dislikes === 0) continue;
-    const voters = rng.shuffle(members.filter((member) => member.id !== item.authorId));
-    const hitters = voters.slice(0, Math.min(item.votes.hits, 12));
-    const dislikers = voters.slice(hitters.length, hitters.length + Math.min(item.votes.dislikes, 4));
-    for (const member of hitters) rows.push({ userId: member.id, reactableType: item.type, reactableId: item.id, kind: 'hit' });
-    for (const member of dislikers) rows.push({ userId: member.id, reactableType: item.type, reactableId: item.id, kind: 'dislike' });
-  }
-  return rows;
-}
-
-export interface ReactionRow {
-  userId: number;
-  reactableType: ReactableType;
-  reactableId: number;
-  kind: ReactionKind;
-  createdAt?: Date;
-}
-
-/** Inserts reactions, dropping duplicates of (user, entity, kind). */
-export async function insertReactions(db: Db, rows: readonly ReactionRow[]): Promise<number> {
-  const seen = new Set<string>();
-  const unique = rows.filter((row) => {
-    const key = `${row.userId}:${row.reactableType}:${row.reactableId}:${row.kind}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  await insertAll(db, reactions, unique);
-  return unique.length;
 }

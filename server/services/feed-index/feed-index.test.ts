@@ -1,22 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedItems } from '../db/schema';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
-import { addDays, brusselsDate, brusselsMidnight, endOfBrusselsDay } from './brussels-time';
-import {
-  calculateRating,
-  deleteFeedRows,
-  feedRowForFolder,
-  feedRowForFolderItem,
-  feedRowForOnlinePromo,
-  feedRowForPost,
-  promoTypeForPost,
-  shortContent,
-  updateFeedVotes,
-  upsertFeedRows,
-  type FeedPostSource,
-  type FeedFolderSource,
-} from './feed-index';
+import { feedItems } from '../../db/schema';
+import { createTestDb, type TestDbHandle } from '../../db/test-db';
+import { feedRowForFolder, feedRowForFolderItem, type FeedFolderSource } from './folder-rows';
+import { feedRowForOnlinePromo, feedRowForPost, type FeedPostSource } from './promo-rows';
+import { calculateRating, promoTypeForPost, shortContent } from './rows';
+import { deleteFeedRows, updateFeedVotes, upsertFeedRows } from './write';
 
 const created = new Date('2026-02-10T09:30:00Z');
 const approved = new Date('2026-02-10T11:00:00Z');
@@ -208,18 +197,6 @@ describe('feed row builders', () => {
     expect(long.titleNl.length).toBeLessThanOrEqual(255);
     expect(shortContent('woord '.repeat(200)).length).toBeLessThanOrEqual(400);
     expect(shortContent(null)).toBe('');
-  });
-});
-
-describe('Brussels days', () => {
-  it('handles summer time and month ends', () => {
-    expect(brusselsMidnight('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
-    expect(endOfBrusselsDay('2026-03-28').toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    // The night the clocks go forward (29 March 2026) the day still starts at local midnight.
-    expect(endOfBrusselsDay('2026-03-29').toISOString()).toBe('2026-03-29T22:00:00.000Z');
-    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
-    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
-    expect(brusselsDate(new Date('2026-02-10T23:30:00Z'))).toBe('2026-02-11');
   });
 });
 

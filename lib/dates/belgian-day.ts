@@ -1,6 +1,7 @@
 /**
- * Calendar days in Belgium. Folder validity and "today" are whole days in Europe/Brussels, whatever
- * the server's own time zone is.
+ * Calendar days in Belgium: the one home of day arithmetic for the server and the site. Folder
+ * validity, "today", promo countdowns and the seeds' dates are whole days in Europe/Brussels,
+ * whatever the time zone of the server or the browser. Dates are written `YYYY-MM-DD`.
  */
 
 export const BELGIAN_TIME_ZONE = 'Europe/Brussels';
@@ -17,6 +18,7 @@ const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
 });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
 function wallClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const parts: Record<string, number> = {};
@@ -35,10 +37,24 @@ function wallClock(instant: Date): { year: number; month: number; day: number; h
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-/** The Belgian calendar date of an instant, as `YYYY-MM-DD`. */
+/** The Belgian calendar date of an instant. */
 export function brusselsDate(instant: Date): string {
   const { year, month, day } = wallClock(instant);
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Today's date in Belgium. */
+export function belgianToday(now: Date = new Date()): string {
+  return brusselsDate(now);
+}
+
+/** True for a real calendar date written YYYY-MM-DD within PostgreSQL's comfortable range. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < 1000) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
 function parseDate(date: string): [number, number, number] {
@@ -67,6 +83,11 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = parseDate(date);
   const shifted = new Date(Date.UTC(year, month - 1, day + days));
   return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** Whole days from one date to another (calendar arithmetic, so DST cannot skew it). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** The instant a validity that runs through `lastDay` (inclusive) ends: the next day's midnight. */

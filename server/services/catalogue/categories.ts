@@ -1,0 +1,85 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Category, PopularCategory } from '@/lib/api/catalogue';
+import type { Locale } from '@/lib/i18n/routing';
+import { countValue, type Db } from '../../db/client';
+import { categories, feedItems } from '../../db/schema';
+import { localized } from '../../http/bilingual';
+import { siteRoute } from '../../http/urls';
+import { currentFeedItem, slugMatches } from './sql';
+
+export const categoryColumns = {
+  id: categories.id,
+  parentId: categories.parentId,
+  icon: categories.icon,
+  titleNl: categories.titleNl,
+  titleFr: categories.titleFr,
+  simplifiedTitleNl: categories.simplifiedTitleNl,
+  simplifiedTitleFr: categories.simplifiedTitleFr,
+  slugNl: categories.slugNl,
+  slugFr: categories.slugFr,
+  descriptionNl: categories.descriptionNl,
+  descriptionFr: categories.descriptionFr,
+};
+
+type CategoryRow = { [K in keyof typeof categoryColumns]: (typeof categories.$inferSelect)[K] };
+
+export function toCategory(row: CategoryRow, locale: Locale): Category {
+  const { title, simplifiedTitle, slug, description } = localized(row, locale);
+  return {
+    id: row.id,
+    parent_id: row.parentId,
+    icon: row.icon,
+    translation: {
+      title,
+      // A French simplified title falls back to the Dutch one, never to the full title: a category
+      // without any simplified title stays out of the category strip.
+      simplified_title: simplifiedTitle,
+      slug,
+      route: siteRoute('/promos/[categorySlug]', locale, { categorySlug: slug }),
+      description,
+    },
+  } satisfies Category;
+}
+
+export async function listCategories(db: Db, locale: Locale): Promise<Category[]> {
+  const rows = await db.select(categoryColumns).from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((row) => toCategory(row, locale));
+}
+
+/** A category by id (a numeric key) or by either locale's slug. */
+export async function findCategory(db: Db, key: string, locale: Locale): Promise<Category | null> {
+  const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  const bySlug = slugMatches(categories.slugNl, categories.slugFr, key);
+  const [row] = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(id === null ? bySlug : or(eq(categories.id, id), bySlug))
+    .orderBy(id === null ? asc(categories.id) : sql`(${categories.id} = ${id}) desc`)
+    .limit(1);
+  return row ? toCategory(row, locale) : null;
+}
+
+/** Popular categories in position order, each with its number of current promos (one aggregate query). */
+export async function popularCategories(db: Db, locale: Locale): Promise<PopularCategory[]> {
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(eq(categories.isPopular, true))
+    .orderBy(asc(categories.position), asc(categories.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const idArray = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
+  const counts = await db
+    .select({
+      categoryId: sql<number>`category_id`.mapWith(Number),
+      promos: sql<number>`count(*)`.mapWith(countValue),
+    })
+    .from(sql`${feedItems} cross join lateral unnest(${feedItems.categoryIds}) as category(category_id)`)
+    .where(and(currentFeedItem, sql`${feedItems.categoryIds} && ${idArray}`, sql`category_id = any(${idArray})`))
+    .groupBy(sql`category_id`);
+  const promosById = new Map(counts.map((row) => [row.categoryId, row.promos]));
+  return rows.map((row) => ({ ...toCategory(row, locale), promos_count: promosById.get(row.id) ?? 0 }));
+}

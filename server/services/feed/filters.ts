@@ -1,0 +1,66 @@
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/routing';
+import { priceBounds, type FeedFilters } from '@/lib/schemas/feed-filters';
+import { SEARCH_CONFIG } from '../../db/schema/columns';
+import { feedItems, reactions } from '../../db/schema';
+import type { Viewer } from './index-rows';
+
+/** The filter groups that have a facet; each facet is counted with its own group left out. */
+export type FacetKey = 'types' | 'morphable_types' | 'categories' | 'webshops' | 'stores' | 'brands' | 'price';
+
+/** Integers from a validated list, inlined as an array literal so the planner sees the values. */
+export function intArray(ids: readonly number[]): SQL {
+  const safe = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
+  return sql.raw(`array[${safe.join(',')}]::integer[]`);
+}
+
+/** `is_active = true`, started and not expired: what every list shows. */
+export function currentFeedConditions(): SQL[] {
+  return [
+    sql`${feedItems.isActive} = true`,
+    sql`(${feedItems.expiredAt} is null or ${feedItems.expiredAt} >= now())`,
+    sql`(${feedItems.startedAt} is null or ${feedItems.startedAt} <= now())`,
+  ];
+}
+
+/** Leaves out what the viewer hid (uses the reactions (user, type, id, kind) unique index). */
+export function notHiddenCondition(userId: number | null): SQL[] {
+  if (userId === null) return [];
+  return [
+    sql`not exists (select 1 from ${reactions} where ${reactions.userId} = ${userId} and ${reactions.kind} = 'hidden' and ${reactions.reactableType} = ${feedItems.morphableType} and ${reactions.reactableId} = ${feedItems.morphableId})`,
+  ];
+}
+
+/** The SQL of the feed filters; `except` leaves one facet group out. */
+export function filterConditions(filters: FeedFilters, locale: Locale, except?: FacetKey): SQL[] {
+  const conditions: SQL[] = [];
+  const has = <T>(list: readonly T[] | undefined): list is readonly T[] => Array.isArray(list) && list.length > 0;
+  if (except !== 'types' && has(filters.types)) conditions.push(inArray(feedItems.promoType, [...filters.types]));
+  if (except !== 'morphable_types' && has(filters.morphable_types)) {
+    conditions.push(inArray(feedItems.morphableType, [...filters.morphable_types]));
+  }
+  if (except !== 'categories' && has(filters.categories)) {
+    conditions.push(sql`${feedItems.categoryIds} && ${intArray(filters.categories)}`);
+  }
+  if (except !== 'webshops' && has(filters.webshops)) conditions.push(inArray(feedItems.webshopId, [...filters.webshops]));
+  if (except !== 'stores' && has(filters.stores)) conditions.push(inArray(feedItems.storeId, [...filters.stores]));
+  if (except !== 'brands' && has(filters.brands)) conditions.push(inArray(feedItems.brandId, [...filters.brands]));
+  if (has(filters.users)) conditions.push(inArray(feedItems.userId, [...filters.users]));
+  const price = except === 'price' ? null : priceBounds(filters);
+  if (price) {
+    conditions.push(sql`${feedItems.price} >= ${price.min}`);
+    if (price.max !== null) conditions.push(sql`${feedItems.price} <= ${price.max}`);
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    const vector = locale === 'fr' ? feedItems.searchFr : feedItems.searchNl;
+    conditions.push(sql`${vector} @@ websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIG[locale]}'`)}, ${q})`);
+  }
+  return conditions;
+}
+
+/** The WHERE of a list: current, not hidden, filtered (one facet group optionally left out). */
+export function listWhere(filters: FeedFilters, viewer: Viewer, except?: FacetKey): SQL {
+  const conditions = [...currentFeedConditions(), ...notHiddenCondition(viewer.userId), ...filterConditions(filters, viewer.locale, except)];
+  return and(...conditions) ?? sql`true`;
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getCategory,
   getProfile,
@@ -19,47 +19,21 @@ import {
   type WebshopDetail,
   type WebshopSuggestion,
 } from '@/lib/api/catalogue';
-import { createApiClient } from '@/lib/api/client';
 import { getFolders, getStoreFolder } from '@/lib/api/folders';
 import type { Paginated } from '@/lib/api/types';
-import { createApiApp, type ApiApp } from '../app';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
-import { countingDb, seedCatalogue, type CatalogueScenario } from './catalogue.fixtures';
+import { seedCatalogue, type CatalogueScenario } from './catalogue.fixtures';
+import { useApiHarness, type RequestOptions } from '../test-support/api-harness';
 
-let handle: TestDbHandle;
-let app: ApiApp;
 let s: CatalogueScenario;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  s = await seedCatalogue(handle.db);
-  app = createApiApp({ db: handle.db });
+const api = useApiHarness({
+  seed: async (db) => {
+    s = await seedCatalogue(db);
+  },
 });
 
-afterAll(async () => {
-  await handle?.close();
-});
 
-type Options = { locale?: 'nl' | 'fr'; token?: string };
-
-async function get<T>(path: string, options: Options = {}): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { Language: options.locale ?? 'nl' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await app.request(`/api${path}`, { headers });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function data<T>(path: string, options: Options = {}): Promise<T> {
-  const { status, body } = await get<{ data: T }>(path, options);
-  expect(status, path).toBe(200);
-  return body.data;
-}
-
-async function page<T>(path: string, options: Options = {}): Promise<Paginated<T>> {
-  const { status, body } = await get<Paginated<T>>(path, options);
-  expect(status, path).toBe(200);
-  return body;
-}
+const { get, data } = api;
+const page = <T>(path: string, options?: RequestOptions) => api.ok<Paginated<T>>(path, options);
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
 
@@ -464,8 +438,8 @@ describe('bad input', () => {
 
 describe('query counts', () => {
   it('answers a list with a constant number of queries, whatever its length', async () => {
-    const counter = countingDb(handle);
-    const counted = createApiApp({ db: counter.db });
+    const counter = api.countingApp();
+    const counted = counter.app;
     const queriesFor = async (path: string) => {
       counter.reset();
       const response = await counted.request(`/api${path}`, { headers: { Authorization: `Bearer ${s.benToken}` } });
@@ -482,30 +456,23 @@ describe('query counts', () => {
 
 describe('client modules', () => {
   it('call the routes with the wire format the server expects', async () => {
-    const api = createApiClient({
-      baseURL: 'http://localhost/api',
-      domain: 'deals.test',
-      locale: () => 'fr',
-      token: () => s.benToken,
-      retryDelayMs: 0,
-      fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : new Request(input, init))),
-    });
-    expect((await getCategory(api, 'voeding')).translation.title).toBe('Alimentation');
-    const paid = await getStores(api, { filters: { paid: true }, sort: 'popular', per_page: 2 });
+    const client = api.client({ locale: 'fr', token: s.benToken });
+    expect((await getCategory(client, 'voeding')).translation.title).toBe('Alimentation');
+    const paid = await getStores(client, { filters: { paid: true }, sort: 'popular', per_page: 2 });
     expect(ids(paid.data)).toEqual([s.stores.prijzenhal, s.stores.buurtmarkt]);
     expect(paid.meta).toMatchObject({ total: 3, last_page: 2 });
-    expect((await getStore(api, 'prijzenhal')).is_subscribed).toBe(true);
-    expect(ids(await searchWebshops(api, 'livre'))).toEqual([s.webshops.boekenwereld]);
-    expect(await getUsersCount(api)).toBe(2);
-    expect(Object.keys(await getProfile(api, s.users.anna, { compact: true })).sort()).toEqual([
+    expect((await getStore(client, 'prijzenhal')).is_subscribed).toBe(true);
+    expect(ids(await searchWebshops(client, 'livre'))).toEqual([s.webshops.boekenwereld]);
+    expect(await getUsersCount(client)).toBe(2);
+    expect(Object.keys(await getProfile(client, s.users.anna, { compact: true })).sort()).toEqual([
       'avatar_url',
       'fname',
       'id',
       'lname',
     ]);
-    expect((await getProfile(api, s.users.anna)).is_followed).toBe(true);
+    expect((await getProfile(client, s.users.anna)).is_followed).toBe(true);
 
-    const folders = await getFolders(api, {
+    const folders = await getFolders(client, {
       include: ['store', 'pages.items'],
       include_filters: true,
       filters: { stores: [s.stores.zuivelhuis] },
@@ -517,7 +484,7 @@ describe('client modules', () => {
     expect(folders.meta.categories).toEqual([{ id: s.categories.drank, title: 'Boissons', count: 2 }]);
     expect(folders.data[0]?.store?.id).toBe(s.stores.zuivelhuis);
     expect(folders.data[0]?.pages?.[0]?.items).toHaveLength(2);
-    const folder = await getStoreFolder(api, 'maison-du-lait', s.day(-6));
+    const folder = await getStoreFolder(client, 'maison-du-lait', s.day(-6));
     expect(folder.id).toBe(s.folders.zuivelhuisA);
   });
 });

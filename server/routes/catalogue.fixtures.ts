@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { issueTestToken } from '../test-support/api-harness';
+import type { Paginated } from '@/lib/api/types';
+import { issueTestToken, useApiHarness, type RequestOptions } from '../test-support/api-harness';
 import { addDays, belgianToday } from '../services/catalogue-common';
 
 /**
@@ -340,4 +341,13 @@ export async function seedCatalogue(db: Db) {
     users: { anna, ben, gone },
     benToken,
   };
+}
+
+export const ids = (list: { id: number }[]) => list.map((item) => item.id);
+
+/** The API harness over a fresh database holding the catalogue scenario (handed to `onSeeded`), and GET helpers. */
+export function useCatalogueScenario(onSeeded: (scenario: CatalogueScenario) => void) {
+  const api = useApiHarness({ seed: async (db) => onSeeded(await seedCatalogue(db)) });
+  const page = <T>(path: string, options?: RequestOptions) => api.ok<Paginated<T>>(path, options);
+  return { api, get: api.get, ok: api.ok, data: api.data, page };
 }

@@ -3,21 +3,15 @@ import type { Folder, FolderFacets, FolderSummary } from '@/lib/api/folders';
 import type { StoreDetail } from '@/lib/api/catalogue';
 import type { Paginated } from '@/lib/api/types';
 import { validText } from '../services/folders';
-import { seedCatalogue, type CatalogueScenario } from './catalogue.fixtures';
-import { useApiHarness } from '../test-support/api-harness';
+import { ids, useCatalogueScenario, type CatalogueScenario } from './catalogue.fixtures';
 
 let s: CatalogueScenario;
-const api = useApiHarness({
-  seed: async (db) => {
-    s = await seedCatalogue(db);
-  },
+const { api, get, ok } = useCatalogueScenario((scenario) => {
+  s = scenario;
 });
 
 type FolderPage = Paginated<Folder, Partial<FolderFacets>>;
 
-const { get, ok } = api;
-
-const ids = (list: { id: number }[]) => list.map((item) => item.id);
 /** "18/11" for a YYYY-MM-DD date. */
 const dm = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 

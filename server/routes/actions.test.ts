@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   setArticleFavourite,
@@ -17,43 +17,22 @@ import * as schema from '../db/schema';
 import type { MorphableType, ReactableType } from '../db/schema';
 import { REPLAYED_HEADER } from '../http/idempotency';
 import { useApiHarness } from '../test-support/api-harness';
-import { insertArticle, insertNewsCategory } from './content.fixtures';
-import { dayFromToday, feedFixtures, hoursAgo } from './feed.fixtures';
+import { SEEDED, SEEDED_ROW, indexRowOf, reactionsOf, seedActionsWorld, type ActionsWorld } from './actions.fixtures';
+import { feedFixtures } from './feed.fixtures';
 
-type Response<T> = { status: number; body: T; headers: Headers };
 type Message = { message: string; errors?: Record<string, string[]> };
 
-/** Seeded counts on the index rows: votes move them by one, never recount them from reactions. */
-const SEEDED = { hitsCount: 10, dislikesCount: 2, rating: 8 };
-const SEEDED_ROW = { hits: SEEDED.hitsCount, dislikes: SEEDED.dislikesCount, rating: SEEDED.rating };
-
-type World = {
-  users: { viewer: number; other: number; author: number };
-  tokens: { viewer: string; other: string; author: string };
-  post: { approved: number; pending: number; deleted: number; own: number; fragile: number };
-  promo: { code: number; inactive: number };
-  folder: { current: number; unpublished: number };
-  item: { kaas: number };
-  store: { id: number; slug: { nl: string; fr: string } };
-  webshop: { id: number; slug: string };
-  brand: { id: number; slug: string };
-  product: { id: number; slug: string };
-  article: { published: number; draft: number };
-};
-
 describe('actions on entities (SPEC point 7)', () => {
-  let w: World;
+  let w: ActionsWorld;
   const changed: string[] = [];
 
-  async function call<T>(
-    method: string,
-    path: string,
-    options: { token?: string; body?: string; headers?: Record<string, string> } = {},
-  ): Promise<Response<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    return api.call<T>(method, path, { token: options.token, raw: options.body, headers });
-  }
+  // Bodies are JSON text as a client sends it (some deliberately broken).
+  const call = <T>(method: string, path: string, options: { token?: string; body?: string; headers?: Record<string, string> } = {}) =>
+    api.call<T>(method, path, {
+      token: options.token,
+      raw: options.body,
+      headers: options.body === undefined ? { ...options.headers } : { ...options.headers, 'Content-Type': 'application/json' },
+    });
 
   const put = <T = { data: PromoActionFlags }>(path: string, token?: string, body?: string) => call<T>('PUT', path, { token, body });
   const get = <T>(path: string, token?: string) => call<T>('GET', path, { token });
@@ -64,103 +43,23 @@ describe('actions on entities (SPEC point 7)', () => {
     return response.body.data;
   }
 
-  async function feedItem(type: MorphableType, id: number, token?: string): Promise<FeedItem | undefined> {
-    const { status, body } = await get<FeedPage>('/feed-items?per_page=100', token);
-    expect(status).toBe(200);
-    return body.data.find((item) => item.morphable_type === type && item.morphable_id === id);
-  }
+  const feedItem = async (type: MorphableType, id: number, token?: string): Promise<FeedItem | undefined> =>
+    (await api.ok<FeedPage>('/feed-items?per_page=100', { token })).data.find((item) => item.morphable_type === type && item.morphable_id === id);
 
-  async function indexRow(type: MorphableType, id: number) {
-    const [row] = await api.db
-      .select({ hits: schema.feedItems.hitsCount, dislikes: schema.feedItems.dislikesCount, rating: schema.feedItems.rating })
-      .from(schema.feedItems)
-      .where(and(eq(schema.feedItems.morphableType, type), eq(schema.feedItems.morphableId, id)));
-    return row;
-  }
-
-  async function reactionsOn(type: ReactableType, id: number, userId?: number) {
-    return api.db
-      .select({ userId: schema.reactions.userId, kind: schema.reactions.kind })
-      .from(schema.reactions)
-      .where(
-        and(
-          eq(schema.reactions.reactableType, type),
-          eq(schema.reactions.reactableId, id),
-          userId === undefined ? undefined : eq(schema.reactions.userId, userId),
-        ),
-      );
-  }
+  const indexRow = (type: MorphableType, id: number) => indexRowOf(api.db, type, id);
+  const reactionsOn = (type: ReactableType, id: number, userId?: number) => reactionsOf(api.db, type, id, userId);
 
   const api = useApiHarness({
     locale: 'fr',
     deps: () => ({ onContentChange: (paths) => changed.push(...paths) }),
     timeoutMs: 60_000,
     seed: async (db) => {
-      const f = feedFixtures(db);
-
-      await f.promoType({ id: 1, title: { nl: 'Melding', fr: 'Signalement' }, order: 1 });
-      const category = await f.category({ nl: 'Keuken', fr: 'Cuisine' }, { nl: 'keuken', fr: 'cuisine' });
-      const storeId = await f.store({ nl: 'Superprijs', fr: 'Superprix' }, { nl: 'superprijs', fr: 'superprix' });
-      const webshopId = await f.webshop({ nl: 'Klikshop', fr: 'Cliqueshop' }, { nl: 'klikshop', fr: 'cliqueshop' });
-      const brandId = await f.brand({ nl: 'Zonnig', fr: 'Ensoleillé' }, { nl: 'zonnig', fr: 'ensoleille' });
-      const productId = await f.product(brandId, { nl: 'Zonnecrème', fr: 'Crème solaire' }, { nl: 'zonnecreme', fr: 'creme-solaire' });
-
-      const viewer = await f.user('Vera');
-      const other = await f.user('Otto');
-      const author = await f.user('Anna');
-      const post = (title: string, extra: { userId?: number; status?: 'pending' | 'approved'; deleted?: boolean } = {}) =>
-        f.post(
-          { userId: extra.userId ?? author, typeId: 1, title, status: extra.status, deleted: extra.deleted, categoryIds: [category] },
-          { ...SEEDED, publishedAt: hoursAgo(2) },
-        );
-
-      const validFrom = dayFromToday(-2);
-      const validTo = dayFromToday(5);
-      const folder = await f.folder({ storeId, title: { nl: 'Folder', fr: 'Dépliant' }, validFrom, validTo }, { ...SEEDED, publishedAt: hoursAgo(5) });
-      const unpublished = await f.folder({ storeId, title: { nl: 'Later', fr: 'Plus tard' }, validFrom, validTo, published: false });
-      const newsCategory = await insertNewsCategory(db);
-
-      w = {
-        users: { viewer, other, author },
-        tokens: { viewer: await f.token(viewer), other: await f.token(other), author: await f.token(author) },
-        post: {
-          approved: await post('Crème aan halve prijs'),
-          pending: await post('Nog niet goedgekeurd', { status: 'pending' }),
-          deleted: await post('Verwijderd', { deleted: true }),
-          own: await post('Mijn eigen deal', { userId: viewer }),
-          fragile: await post('Breekbaar'),
-        },
-        promo: {
-          code: await f.onlinePromo(
-            { webshopId, type: 'discount_code', title: { nl: 'Code -20%', fr: 'Code -20 %' }, categoryIds: [category] },
-            { ...SEEDED, publishedAt: hoursAgo(3) },
-          ),
-          inactive: await f.onlinePromo(
-            { webshopId, type: 'promos', title: { nl: 'Ingetrokken', fr: 'Retiré' } },
-            { isActive: false, publishedAt: hoursAgo(3) },
-          ),
-        },
-        folder: { current: folder.id, unpublished: unpublished.id },
-        item: {
-          kaas: await f.folderItem(
-            { folderId: folder.id, folderPageId: folder.pageIds[0]!, storeId, title: { nl: 'Kaas', fr: 'Fromage' }, validFrom, validTo },
-            { ...SEEDED, publishedAt: hoursAgo(4) },
-          ),
-        },
-        store: { id: storeId, slug: { nl: 'superprijs', fr: 'superprix' } },
-        webshop: { id: webshopId, slug: 'cliqueshop' },
-        brand: { id: brandId, slug: 'ensoleille' },
-        product: { id: productId, slug: 'creme-solaire' },
-        article: {
-          published: (await insertArticle(db, { newsCategoryId: newsCategory.id })).id,
-          draft: (await insertArticle(db, { newsCategoryId: newsCategory.id, publishedAt: null })).id,
-        },
-      };
+      w = await seedActionsWorld(db);
     },
   });
 
   describe('who may act', () => {
-    const guarded = (x: World) => [
+    const guarded = (x: ActionsWorld) => [
       `/posts/${x.post.approved}/set-hit`,
       `/online-promos/${x.promo.code}/hide`,
       `/folder-items/${x.item.kaas}/set-favorite`,

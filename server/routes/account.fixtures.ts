@@ -267,6 +267,10 @@ export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<vo
 
 // ---- Rows
 
+let emailSequence = 0;
+/** An address no other test of the process uses. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${(emailSequence += 1)}@example.be`;
+
 let passwordHash: Promise<string> | null = null;
 /** The hash of PASSWORD, computed once per test file (scrypt is slow by design). */
 export function passwordHashOnce(): Promise<string> {

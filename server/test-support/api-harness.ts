@@ -112,7 +112,13 @@ export type ApiHarness = {
   /** A bearer token of the demo member (with `demo: true`). */
   demoToken(): Promise<string>;
   /** Another app over the same database that counts the statements it sends. */
-  countingApp(): { app: ApiApp; queries(): number; reset(): void };
+  countingApp(): {
+    app: ApiApp;
+    queries(): number;
+    reset(): void;
+    /** The statements one GET (which must answer 200) sends. */
+    queriesFor(path: string, options?: RequestOptions): Promise<number>;
+  };
   /** Signs in through `POST /token`; the token. */
   login(email: string, password?: string): Promise<string>;
   // ---- with `accounts`
@@ -279,11 +285,18 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
       const db = loggingDb(harness.handle, () => {
         queries += 1;
       });
+      const app = createApiApp({ db });
       return {
-        app: createApiApp({ db }),
+        app,
         queries: () => queries,
         reset: () => {
           queries = 0;
+        },
+        async queriesFor(path, requestOptions = {}) {
+          queries = 0;
+          const response = await app.request(`/api${path}`, requestInit('GET', { locale: null, ...requestOptions }, defaultLocale));
+          expect(response.status, path).toBe(200);
+          return queries;
         },
       };
     },

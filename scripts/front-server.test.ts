@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '@/server/app';
-import { createTestDb, type TestDbHandle } from '@/server/db/test-db';
-import { configureAccounts, tempDataDir } from '@/server/routes/account.fixtures';
+import { describe, expect, it } from 'vitest';
+import { useApiHarness } from '@/server/test-support/api-harness';
 import {
   CLIENT_ADDRESS_HEADER,
   clientAddress,
@@ -141,23 +139,10 @@ describe('Content-Security-Policy', () => {
 // The API behind the real front layer, default settings: a caller who writes a new X-Forwarded-For on
 // every attempt still runs into the per-IP login limit (30 attempts per 15 minutes).
 describe('rate limits behind the front layer', () => {
-  let h: TestDbHandle;
-  let data: { dir: string; remove(): Promise<void> };
-  let restore: () => void;
-
-  beforeAll(async () => {
-    [h, data] = await Promise.all([createTestDb(), tempDataDir()]);
-    restore = configureAccounts({ dataDir: data.dir });
-  });
-
-  afterAll(async () => {
-    restore();
-    await Promise.all([h.close(), data.remove()]);
-  });
+  const api = useApiHarness({ accounts: {} });
 
   it('a forged X-Forwarded-For does not escape the per-IP login limit', async () => {
-    const app = createApiApp({ db: h.db });
-    const site = await serve(getRequestListener(app.fetch));
+    const site = await serve(getRequestListener(api.app.fetch));
     try {
       const attempt = (n: number) =>
         fetch(`${site.url}/api/token`, {

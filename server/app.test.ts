@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiApp } from './app';
-import { createTestDb, type TestDbHandle } from './db/test-db';
+import { useApiHarness } from './test-support/api-harness';
 
 describe('API app', () => {
-  let handle: TestDbHandle;
-
-  beforeAll(async () => {
-    handle = await createTestDb();
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const api = useApiHarness();
 
   it('reports healthy with the database kind', async () => {
-    const app = createApiApp({ db: handle.db });
-    const response = await app.request('/api/health');
+    const response = await api.app.request('/api/health');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { status: string; database: string; time: string };
     expect(body.status).toBe('ok');
-    expect(body.database).toBe(handle.kind);
+    expect(body.database).toBe(api.handle.kind);
     expect(Number.isNaN(Date.parse(body.time))).toBe(false);
   });
 
@@ -28,7 +19,7 @@ describe('API app', () => {
     const app = createApiApp({
       db: async () => {
         calls += 1;
-        return handle.db;
+        return api.db;
       },
     });
     expect(calls).toBe(0);
@@ -46,8 +37,7 @@ describe('API app', () => {
   });
 
   it('keeps unknown routes a JSON 404', async () => {
-    const app = createApiApp({ db: handle.db });
-    const response = await app.request('/api/no-such-route');
+    const response = await api.app.request('/api/no-such-route');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'The route /api/no-such-route could not be found.' });
   });

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/lib/env';
-import { createApiApp, type ApiApp } from '../app';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
+import { useApiHarness } from '../test-support/api-harness';
 import { CROSS_SITE_MESSAGE } from './cross-site';
 
 describe('cross-site writes', () => {
-  let h: TestDbHandle;
-  let app: ApiApp;
-
-  beforeAll(async () => {
-    h = await createTestDb();
-    app = createApiApp({ db: h.db });
-  }, 120_000);
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const api = useApiHarness({ timeoutMs: 120_000 });
 
   const send = (method: string, path: string, headers: Record<string, string>) =>
-    app.request(path, {
+    api.app.request(path, {
       method,
       headers: { 'Content-Type': 'application/json', ...headers },
       body: method === 'GET' ? undefined : JSON.stringify({ email: 'someone@example.com' }),

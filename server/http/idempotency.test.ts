@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { createApiApp } from '../app';
 import { idempotencyKeys } from '../db/schema';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
+import { createTestDb } from '../db/test-db';
+import { useApiHarness } from '../test-support/api-harness';
 import type { AppEnv } from './context';
 import { DIFFERENT_REQUEST_MESSAGE, IN_PROGRESS_MESSAGE, REPLAYED_HEADER, idempotency } from './idempotency';
 
 type Body = { run: number; echo: unknown; token: string };
 
 describe('idempotency middleware', () => {
-  let h: TestDbHandle;
+  const api = useApiHarness();
   let runs = 0;
   /** Settles the slow handler's wait; null when handlers answer at once. */
   let gate: Promise<void> | null = null;
@@ -21,7 +21,7 @@ describe('idempotency middleware', () => {
   function testApp() {
     const app = new Hono<AppEnv>();
     app.use(async (c, next) => {
-      c.set('db', h.db);
+      c.set('db', api.db);
       const user = c.req.header('x-test-user');
       c.set('userId', user ? Number(user) : null);
       await next();
@@ -66,8 +66,7 @@ describe('idempotency middleware', () => {
     return app.request(init.path ?? '/things', { method: init.method ?? 'POST', headers, body: JSON.stringify(body) });
   };
 
-  beforeAll(async () => {
-    h = await createTestDb();
+  beforeAll(() => {
     app = testApp();
   });
 
@@ -76,11 +75,7 @@ describe('idempotency middleware', () => {
     gate = null;
     failNext = 0;
     failStatus = 500;
-    await h.db.delete(idempotencyKeys);
-  });
-
-  afterAll(async () => {
-    await h?.close();
+    await api.db.delete(idempotencyKeys);
   });
 
   it('replays the first response for a repeat and runs the handler once', async () => {
@@ -166,25 +161,25 @@ describe('idempotency middleware', () => {
     await post(null, { n: 1 });
     await post(null, { n: 1 });
     expect(runs).toBe(4);
-    expect(await h.db.select().from(idempotencyKeys)).toHaveLength(0);
+    expect(await api.db.select().from(idempotencyKeys)).toHaveLength(0);
   });
 
   it('forgets a key after 24 hours', async () => {
     expect((await post('old', { n: 1 })).status).toBe(201);
-    await h.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` });
+    await api.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` });
     const again = await post('old', { n: 1 });
     expect(again.status).toBe(201);
     expect(again.headers.get(REPLAYED_HEADER)).toBeNull();
     expect(runs).toBe(2);
     // A different body is fine too once the key has expired.
-    await h.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` });
+    await api.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` });
     expect((await post('old', { n: 2 })).status).toBe(201);
     expect(runs).toBe(3);
   });
 
   it('takes over a key abandoned while running', async () => {
     expect((await post('crashed', { n: 1 })).status).toBe(201);
-    await h.db
+    await api.db
       .update(idempotencyKeys)
       .set({ state: 'running', responseStatus: null, responseBody: null, updatedAt: sql`now() - interval '10 minutes'` });
     expect((await post('crashed', { n: 1 })).status).toBe(201);
@@ -194,7 +189,7 @@ describe('idempotency middleware', () => {
   it('does not store a 5xx, so the retry runs', async () => {
     failNext = 1;
     expect((await post('flaky', { n: 1 })).status).toBe(500);
-    expect(await h.db.select().from(idempotencyKeys)).toHaveLength(0);
+    expect(await api.db.select().from(idempotencyKeys)).toHaveLength(0);
     const retry = await post('flaky', { n: 1 });
     expect(retry.status).toBe(201);
     expect(retry.headers.get(REPLAYED_HEADER)).toBeNull();
@@ -234,7 +229,7 @@ describe('idempotency middleware', () => {
 
   it('stores neither the raw key nor the plain response body', async () => {
     await post('my-secret-key', { n: 1 });
-    const [row] = await h.db.select().from(idempotencyKeys);
+    const [row] = await api.db.select().from(idempotencyKeys);
     expect(row?.key).not.toContain('my-secret-key');
     expect(row?.key).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.state).toBe('done');
@@ -269,14 +264,13 @@ describe('idempotency middleware', () => {
   });
 
   it('is registered on the API app', async () => {
-    const api = createApiApp({ db: h.db });
     const init = {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'log-1' },
       body: JSON.stringify({ level: 'error', event: 'x' }),
     };
-    const first = await api.request('/api/log', init);
-    const second = await api.request('/api/log', init);
+    const first = await api.app.request('/api/log', init);
+    const second = await api.app.request('/api/log', init);
     expect(second.status).toBe(first.status);
     expect(second.headers.get(REPLAYED_HEADER)).toBe('true');
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiApp, type ApiApp } from '../app';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useApiHarness } from '../test-support/api-harness';
 import { logRateLimiter } from '../routes/system';
 import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, MAX_LOG_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, UNSUPPORTED_TYPE_MESSAGE } from './request-body';
 
@@ -33,17 +32,7 @@ function validLog(): string {
 }
 
 describe('request bodies', () => {
-  let h: TestDbHandle;
-  let app: ApiApp;
-
-  beforeAll(async () => {
-    h = await createTestDb();
-    app = createApiApp({ db: h.db });
-  }, 120_000);
-
-  afterAll(async () => {
-    await h?.close();
-  });
+  const api = useApiHarness({ timeoutMs: 120_000 });
 
   beforeEach(() => {
     logRateLimiter.reset();
@@ -54,7 +43,7 @@ describe('request bodies', () => {
 
   const post = (path: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
     // `duplex` is required for a stream body; TypeScript's RequestInit does not know it yet.
-    app.request(path, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+    api.app.request(path, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
 
   describe('size limits while reading', () => {
     it('stops reading a chunked body at the route limit (POST /api/token, 8 MB sent)', async () => {
@@ -147,7 +136,7 @@ describe('request bodies', () => {
     it('takes multipart on the upload route', async () => {
       const form = new FormData();
       form.set('file', new Blob(['just text']), 'x.jpg');
-      const response = await app.request('/api/register/upload-image', { method: 'POST', body: form });
+      const response = await api.app.request('/api/register/upload-image', { method: 'POST', body: form });
       // Past the body checks: the route itself judges the file.
       expect(response.status).toBe(422);
       const text = await post('/api/register/upload-image', 'x', { 'Content-Type': 'text/plain' });

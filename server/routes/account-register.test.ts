@@ -1,55 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiApp, type ApiApp } from '../app';
+import { describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
 import { settleBackgroundMail } from '../services/accounts/account-mail';
-import {
-  PASSWORD,
-  SITE_URL,
-  call,
-  configureAccounts,
-  insertUser,
-  mailLink,
-  parseMail,
-  sampleImage,
-  startSmtp,
-  tempDataDir,
-  type SmtpCatcher,
-} from './account.fixtures';
+import { useApiHarness } from '../test-support/api-harness';
+import { PASSWORD, SITE_URL, insertUser, mailLink, parseMail, sampleImage } from './account.fixtures';
 
 /** Registration steps, final e-mail registration, avatar upload, verification mail and password reset, with real mail. */
 
 // scrypt (N = 2^17) makes every login and registration take around a second on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-let h: TestDbHandle;
-let app: ApiApp;
-let smtp: SmtpCatcher;
-let data: { dir: string; remove(): Promise<void> };
-let restore: () => void;
-let clock: number;
-
-beforeAll(async () => {
-  [h, smtp, data] = await Promise.all([createTestDb(), startSmtp(), tempDataDir()]);
-  app = createApiApp({ db: h.db });
-});
-
-beforeEach(() => {
-  clock = Date.now();
-  restore = configureAccounts({ smtpUrl: smtp.url, dataDir: data.dir, now: () => new Date(clock) });
-});
-
-afterEach(async () => {
-  await settleBackgroundMail();
-  restore();
-});
-
-afterAll(async () => {
-  await Promise.all([h.close(), smtp.close(), data.remove()]);
-});
+const api = useApiHarness({ accounts: { smtp: true, clock: true } });
 
 let seq = 0;
 const uniqueEmail = (prefix = 'new') => `${prefix}.${Date.now().toString(36)}.${(seq += 1)}@example.be`;
@@ -76,16 +39,16 @@ const mailTo = (email: string) => (mail: { to: string[] }) => mail.to.includes(e
 describe('POST /register/step-{n}', () => {
   it('accepts valid steps', async () => {
     const email = uniqueEmail();
-    expect(await call(app, 'POST', '/register/step-1', { body: registration(email) })).toMatchObject({ status: 200 });
-    expect(await call(app, 'POST', '/register/step-2', { body: { is_subscribed: false, terms: true, policy: true } })).toMatchObject({ status: 200 });
-    expect(await call(app, 'POST', '/register/step-3', { body: { email, gender: 1 } })).toMatchObject({ status: 200 });
-    expect(await call(app, 'POST', '/register/step-4', { body: { birthday: '1992-06-30', postal_code: '1000' } })).toMatchObject({ status: 200 });
+    expect(await api.call('POST', '/register/step-1', { body: registration(email) })).toMatchObject({ status: 200 });
+    expect(await api.call('POST', '/register/step-2', { body: { is_subscribed: false, terms: true, policy: true } })).toMatchObject({ status: 200 });
+    expect(await api.call('POST', '/register/step-3', { body: { email, gender: 1 } })).toMatchObject({ status: 200 });
+    expect(await api.call('POST', '/register/step-4', { body: { birthday: '1992-06-30', postal_code: '1000' } })).toMatchObject({ status: 200 });
   });
 
   it('step 1: e-mail, names, password rules and a taken address as field errors (both languages)', async () => {
     const taken = uniqueEmail('taken');
-    await insertUser(h.db, { email: taken });
-    const result = await call(app, 'POST', '/register/step-1', {
+    await insertUser(api.db, { email: taken });
+    const result = await api.call('POST', '/register/step-1', {
       body: { provider: 'email', email: taken.toUpperCase(), fname: '', lname: 'http://spam.example', password: 'short', password_confirmation: 'different' },
     });
     expect(result.status).toBe(422);
@@ -96,12 +59,12 @@ describe('POST /register/step-{n}', () => {
       password: ['Het wachtwoord moet minstens 12 tekens lang zijn.'],
       password_confirmation: ['De wachtwoorden komen niet overeen.'],
     });
-    const french = await call(app, 'POST', '/register/step-1', { body: { email: taken, fname: 'Élodie', lname: "D'Hondt" }, locale: 'fr' });
+    const french = await api.call('POST', '/register/step-1', { body: { email: taken, fname: 'Élodie', lname: "D'Hondt" }, locale: 'fr' });
     expect(french.body.errors).toEqual({
       email: ['Cette adresse e-mail est déjà utilisée.'],
       password: ['Le champ mot de passe est obligatoire.'],
     });
-    const long = await call(app, 'POST', '/register/step-1', { body: registration(uniqueEmail(), { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129), fname: 'A'.repeat(101) }) });
+    const long = await api.call('POST', '/register/step-1', { body: registration(uniqueEmail(), { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129), fname: 'A'.repeat(101) }) });
     expect(long.body.errors).toEqual({
       fname: ['Een naam mag niet langer zijn dan 100 tekens.'],
       password: ['Het wachtwoord mag niet langer zijn dan 128 tekens.'],
@@ -109,27 +72,27 @@ describe('POST /register/step-{n}', () => {
   });
 
   it('step 1 for a social sign-up needs no password', async () => {
-    const result = await call(app, 'POST', '/register/step-1', { body: { provider: 'google', email: uniqueEmail(), fname: 'Jonas', lname: 'Maes' } });
+    const result = await api.call('POST', '/register/step-1', { body: { provider: 'google', email: uniqueEmail(), fname: 'Jonas', lname: 'Maes' } });
     expect(result.status).toBe(200);
   });
 
   it('step 2: the terms must be accepted', async () => {
-    const result = await call(app, 'POST', '/register/step-2', { body: { is_subscribed: 'maybe' } });
+    const result = await api.call('POST', '/register/step-2', { body: { is_subscribed: 'maybe' } });
     expect(result.body.errors).toEqual({ is_subscribed: ['Deze waarde moet ja of nee zijn.'], terms: ['Je moet de algemene voorwaarden aanvaarden.'] });
-    const french = await call(app, 'POST', '/register/step-2', { body: { terms: false }, locale: 'fr' });
+    const french = await api.call('POST', '/register/step-2', { body: { terms: false }, locale: 'fr' });
     expect(french.body.errors).toEqual({ terms: ['Vous devez accepter les conditions générales.'] });
   });
 
   it('step 3: gender, and names only for a private relay address', async () => {
-    const plain = await call(app, 'POST', '/register/step-3', { body: { email: uniqueEmail() } });
+    const plain = await api.call('POST', '/register/step-3', { body: { email: uniqueEmail() } });
     expect(plain.body.errors).toEqual({ gender: ['Geslacht is verplicht.'] });
-    const relay = await call(app, 'POST', '/register/step-3', { body: { email: 'x7k2p9@privaterelay.appleid.com', gender: 3 } });
+    const relay = await api.call('POST', '/register/step-3', { body: { email: 'x7k2p9@privaterelay.appleid.com', gender: 3 } });
     expect(relay.body.errors).toEqual({
       gender: ['Kies een geslacht.'],
       fname: ['Voornaam is verplicht.'],
       lname: ['Achternaam is verplicht.'],
     });
-    const relayOk = await call(app, 'POST', '/register/step-3', { body: { email: 'x7k2p9@privaterelay.appleid.com', gender: 1, fname: 'Tom', lname: 'Wouters' } });
+    const relayOk = await api.call('POST', '/register/step-3', { body: { email: 'x7k2p9@privaterelay.appleid.com', gender: 1, fname: 'Tom', lname: 'Wouters' } });
     expect(relayOk.status).toBe(200);
   });
 
@@ -141,11 +104,11 @@ describe('POST /register/step-{n}', () => {
       ['1990-02-30', 'Vul een geldige geboortedatum in.'],
       ['12/05/1990', 'Vul een geldige geboortedatum in.'],
     ] as const) {
-      const result = await call(app, 'POST', '/register/step-4', { body: { birthday, postal_code: '0999' } });
+      const result = await api.call('POST', '/register/step-4', { body: { birthday, postal_code: '0999' } });
       expect(result.body.errors).toEqual({ birthday: [message], postal_code: ['Vul een geldige Belgische postcode in (4 cijfers).'] });
     }
-    expect((await call(app, 'POST', '/register/step-4', { body: { birthday: `${year - 80}-01-01`, postal_code: '9999' } })).status).toBe(200);
-    const french = await call(app, 'POST', '/register/step-4', { body: {}, locale: 'fr' });
+    expect((await api.call('POST', '/register/step-4', { body: { birthday: `${year - 80}-01-01`, postal_code: '9999' } })).status).toBe(200);
+    const french = await api.call('POST', '/register/step-4', { body: {}, locale: 'fr' });
     expect(french.body.errors).toEqual({
       birthday: ['Le champ date de naissance est obligatoire.'],
       postal_code: ['Le champ code postal est obligatoire.'],
@@ -153,17 +116,17 @@ describe('POST /register/step-{n}', () => {
   });
 
   it('unknown steps are not found', async () => {
-    expect((await call(app, 'POST', '/register/step-5', { body: {} })).status).toBe(404);
-    expect((await call(app, 'POST', '/register/step-0', { body: {} })).status).toBe(404);
+    expect((await api.call('POST', '/register/step-5', { body: {} })).status).toBe(404);
+    expect((await api.call('POST', '/register/step-0', { body: {} })).status).toBe(404);
   });
 });
 
 describe('e-mail registration, verification and login (real SMTP)', () => {
   it.each(['nl', 'fr'] as const)('registers in %s, mails a single-use link that verifies, then logs in', async (locale) => {
     const code = `REF${Date.now().toString(36).toUpperCase()}${locale.toUpperCase()}`;
-    const referrer = await insertUser(h.db, { email: uniqueEmail('referrer'), referralCode: code });
+    const referrer = await insertUser(api.db, { email: uniqueEmail('referrer'), referralCode: code });
     const email = uniqueEmail(`register-${locale}`);
-    const result = await call(app, 'POST', '/register', {
+    const result = await api.call('POST', '/register', {
       locale,
       body: registration(email, { invited_by: code.toLowerCase(), campaign_tag: 'zomer-2026' }),
     });
@@ -175,32 +138,32 @@ describe('e-mail registration, verification and login (real SMTP)', () => {
           : 'Votre compte a été créé. Nous vous avons envoyé un e-mail pour confirmer votre adresse.',
       data: { email, is_verified: false },
     });
-    const [user] = await h.db.select().from(schema.users).where(eq(schema.users.email, email));
+    const [user] = await api.db.select().from(schema.users).where(eq(schema.users.email, email));
     expect(user).toMatchObject({ locale, invitedBy: referrer, campaignTag: 'zomer-2026', isSubscribed: true, gender: 0, emailVerifiedAt: null });
     expect(user?.passwordHash).toMatch(/^scrypt\$17\$/);
-    expect(await h.db.select().from(schema.referrals).where(eq(schema.referrals.referredUserId, user?.id ?? 0))).toHaveLength(1);
+    expect(await api.db.select().from(schema.referrals).where(eq(schema.referrals.referredUserId, user?.id ?? 0))).toHaveLength(1);
 
     // Not verified yet: login is refused with 403 and the dialog's status check says false.
-    expect((await call(app, 'POST', '/token', { body: { email, password: NEW_PASSWORD }, locale })).status).toBe(403);
-    expect((await call(app, 'POST', '/is-verified', { body: { email, password: NEW_PASSWORD } })).body).toEqual({ is_verified: false });
+    expect((await api.call('POST', '/token', { body: { email, password: NEW_PASSWORD }, locale })).status).toBe(403);
+    expect((await api.call('POST', '/is-verified', { body: { email, password: NEW_PASSWORD } })).body).toEqual({ is_verified: false });
 
-    const mail = await smtp.waitFor(mailTo(email));
+    const mail = await api.smtp.waitFor(mailTo(email));
     expect(mail.subject).toBe(locale === 'nl' ? 'Bevestig je e-mailadres voor Dealwijzer' : 'Confirmez votre adresse e-mail pour Dealwijzer');
     expect(mail.text).toContain(locale === 'nl' ? 'Hallo Sofie,' : 'Bonjour Sofie,');
     const link = mailLink(mail, locale === 'nl' ? '/verify' : '/fr/verify');
     expect(link.origin).toBe(SITE_URL);
     const token = link.searchParams.get('token') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9]{48}$/);
-    const stored = await h.db.select().from(schema.userTokens).where(eq(schema.userTokens.userId, user?.id ?? 0));
+    const stored = await api.db.select().from(schema.userTokens).where(eq(schema.userTokens.userId, user?.id ?? 0));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).not.toBe(token);
 
-    const verified = await call(app, 'POST', '/email/verify', { body: { token }, locale });
+    const verified = await api.call('POST', '/email/verify', { body: { token }, locale });
     expect(verified).toMatchObject({ status: 200, body: { data: { email, is_verified: true } } });
     expect(verified.body.message).toBe(
       locale === 'nl' ? 'Je e-mailadres is bevestigd. Je kunt nu inloggen.' : 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.',
     );
-    const again = await call(app, 'POST', '/email/verify', { body: { token }, locale });
+    const again = await api.call('POST', '/email/verify', { body: { token }, locale });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({
       token: [
@@ -210,58 +173,58 @@ describe('e-mail registration, verification and login (real SMTP)', () => {
       ],
     });
 
-    expect((await call(app, 'POST', '/is-verified', { body: { email, password: NEW_PASSWORD } })).body).toEqual({ is_verified: true });
-    expect((await call(app, 'POST', '/is-verified', { body: { email, password: 'wrong-password' } })).body).toEqual({ is_verified: false });
-    expect((await call(app, 'POST', '/is-verified', { body: { email } })).body).toEqual({ is_verified: false });
-    const login = await call(app, 'POST', '/token', { body: { email, password: NEW_PASSWORD, g_recaptcha: null } });
+    expect((await api.call('POST', '/is-verified', { body: { email, password: NEW_PASSWORD } })).body).toEqual({ is_verified: true });
+    expect((await api.call('POST', '/is-verified', { body: { email, password: 'wrong-password' } })).body).toEqual({ is_verified: false });
+    expect((await api.call('POST', '/is-verified', { body: { email } })).body).toEqual({ is_verified: false });
+    const login = await api.call('POST', '/token', { body: { email, password: NEW_PASSWORD, g_recaptcha: null } });
     expect(login.status).toBe(200);
   });
 
   it('refuses a taken address, missing terms and a mismatched confirmation on the final call', async () => {
     const taken = uniqueEmail('taken');
-    await insertUser(h.db, { email: taken });
-    const result = await call(app, 'POST', '/register', { body: registration(taken, { terms: false, password_confirmation: 'nope' }) });
+    await insertUser(api.db, { email: taken });
+    const result = await api.call('POST', '/register', { body: registration(taken, { terms: false, password_confirmation: 'nope' }) });
     expect(result.status).toBe(422);
     expect(result.body.errors).toEqual({
       email: ['Dit e-mailadres is al in gebruik.'],
       terms: ['Je moet de algemene voorwaarden aanvaarden.'],
       password_confirmation: ['De wachtwoorden komen niet overeen.'],
     });
-    expect(smtp.messages.filter(mailTo(taken))).toEqual([]);
+    expect(api.smtp.messages.filter(mailTo(taken))).toEqual([]);
   });
 
   it('verification links expire, and resending replaces the previous link', async () => {
     const email = uniqueEmail('expire');
-    await call(app, 'POST', '/register', { body: registration(email) });
-    const first = mailLink(await smtp.waitFor(mailTo(email)), '/verify').searchParams.get('token') ?? '';
+    await api.call('POST', '/register', { body: registration(email) });
+    const first = mailLink(await api.smtp.waitFor(mailTo(email)), '/verify').searchParams.get('token') ?? '';
 
-    const resend = await call(app, 'POST', '/resend-verification', { body: { email } });
+    const resend = await api.call('POST', '/resend-verification', { body: { email } });
     expect(resend).toMatchObject({
       status: 200,
       body: { message: 'Als dit adres nog bevestigd moet worden, ontvang je binnen enkele minuten een nieuwe bevestigingsmail.' },
     });
     await settleBackgroundMail();
-    const second = await smtp.waitFor((mail) => mailTo(email)(mail) && !mail.text.includes(first));
+    const second = await api.smtp.waitFor((mail) => mailTo(email)(mail) && !mail.text.includes(first));
     const secondToken = mailLink(second, '/verify').searchParams.get('token') ?? '';
     expect(secondToken).not.toBe(first);
-    expect((await call(app, 'POST', '/email/verify', { body: { token: first } })).status).toBe(422);
+    expect((await api.call('POST', '/email/verify', { body: { token: first } })).status).toBe(422);
 
     // Within the 60 s cooldown another resend is refused.
-    const tooSoon = await call(app, 'POST', '/resend-verification', { body: { email } });
+    const tooSoon = await api.call('POST', '/resend-verification', { body: { email } });
     expect(tooSoon.status).toBe(429);
     expect(Number(tooSoon.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
 
-    clock += 49 * 60 * 60 * 1000;
-    const expired = await call(app, 'POST', '/email/verify', { body: { token: secondToken }, locale: 'fr' });
+    api.clock += 49 * 60 * 60 * 1000;
+    const expired = await api.call('POST', '/email/verify', { body: { token: secondToken }, locale: 'fr' });
     expect(expired.status).toBe(422);
     expect(expired.body.message).toBe('Ce lien de confirmation n’est pas valide ou a expiré. Demandez-en un nouveau.');
   });
 
   it('resend answers the same for unknown, verified and unverified addresses, and mails only the unverified', async () => {
     const verified = uniqueEmail('verified');
-    await insertUser(h.db, { email: verified });
+    await insertUser(api.db, { email: verified });
     const answers = await Promise.all(
-      [verified, uniqueEmail('unknown')].map((email) => call(app, 'POST', '/resend-verification', { body: { email }, locale: 'fr' })),
+      [verified, uniqueEmail('unknown')].map((email) => api.call('POST', '/resend-verification', { body: { email }, locale: 'fr' })),
     );
     for (const answer of answers) {
       expect(answer).toMatchObject({
@@ -270,19 +233,19 @@ describe('e-mail registration, verification and login (real SMTP)', () => {
       });
     }
     await settleBackgroundMail();
-    expect(smtp.messages.filter(mailTo(verified))).toEqual([]);
+    expect(api.smtp.messages.filter(mailTo(verified))).toEqual([]);
   });
 });
 
 describe('password reset (real SMTP)', () => {
   it.each(['nl', 'fr'] as const)('mails a reset link in the user locale (%s); the reset is single-use and signs out everywhere', async (locale) => {
     const email = uniqueEmail(`reset-${locale}`);
-    await insertUser(h.db, { email, locale, fname: 'Noor' });
-    const login = await call(app, 'POST', '/token', { body: { email, password: PASSWORD } });
+    await insertUser(api.db, { email, locale, fname: 'Noor' });
+    const login = await api.call('POST', '/token', { body: { email, password: PASSWORD } });
     const session = (login.body.data as { token: string }).token;
 
-    const answer = await call(app, 'POST', '/password/email', { body: { email }, locale });
-    const unknown = await call(app, 'POST', '/password/email', { body: { email: uniqueEmail('ghost') }, locale });
+    const answer = await api.call('POST', '/password/email', { body: { email }, locale });
+    const unknown = await api.call('POST', '/password/email', { body: { email: uniqueEmail('ghost') }, locale });
     expect(answer).toMatchObject({ status: 200 });
     expect(unknown.body).toEqual(answer.body);
     expect(answer.body.message).toBe(
@@ -291,13 +254,13 @@ describe('password reset (real SMTP)', () => {
         : 'Si un compte existe pour cette adresse e-mail, vous recevrez d’ici quelques minutes un e-mail pour réinitialiser votre mot de passe.',
     );
 
-    const mail = await smtp.waitFor(mailTo(email));
+    const mail = await api.smtp.waitFor(mailTo(email));
     expect(mail.subject).toBe(locale === 'nl' ? 'Stel je Dealwijzer-wachtwoord opnieuw in' : 'Réinitialisez votre mot de passe Dealwijzer');
     const link = mailLink(mail, locale === 'nl' ? '/password/reset' : '/fr/password/reset');
     const token = link.searchParams.get('token') ?? '';
     expect(link.searchParams.get('email')).toBe(email);
 
-    const mismatch = await call(app, 'POST', '/password/reset', {
+    const mismatch = await api.call('POST', '/password/reset', {
       body: { token, email: uniqueEmail('other'), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
       locale,
     });
@@ -309,48 +272,48 @@ describe('password reset (real SMTP)', () => {
           : 'Ce lien de réinitialisation n’est pas valide ou a expiré. Demandez-en un nouveau.',
       ],
     });
-    const weak = await call(app, 'POST', '/password/reset', { body: { token, email, password: 'short', password_confirmation: 'short' }, locale });
+    const weak = await api.call('POST', '/password/reset', { body: { token, email, password: 'short', password_confirmation: 'short' }, locale });
     expect(Object.keys(weak.body.errors ?? {})).toEqual(['password']);
 
-    const done = await call(app, 'POST', '/password/reset', { body: { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, locale });
+    const done = await api.call('POST', '/password/reset', { body: { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, locale });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(
       locale === 'nl'
         ? 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.'
         : 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.',
     );
-    expect((await call(app, 'GET', '/me', { token: session })).status).toBe(401);
-    const reused = await call(app, 'POST', '/password/reset', { body: { token, email, password: 'Another-passphrase-1', password_confirmation: 'Another-passphrase-1' } });
+    expect((await api.call('GET', '/me', { token: session })).status).toBe(401);
+    const reused = await api.call('POST', '/password/reset', { body: { token, email, password: 'Another-passphrase-1', password_confirmation: 'Another-passphrase-1' } });
     expect(reused.status).toBe(422);
-    expect((await call(app, 'POST', '/token', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await api.call('POST', '/token', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
     await settleBackgroundMail();
-    const notice = await smtp.waitFor((m) => mailTo(email)(m) && m.subject !== mail.subject);
+    const notice = await api.smtp.waitFor((m) => mailTo(email)(m) && m.subject !== mail.subject);
     expect(notice.subject).toBe(locale === 'nl' ? 'Je Dealwijzer-wachtwoord is gewijzigd' : 'Votre mot de passe Dealwijzer a été modifié');
   });
 
   it('reset links expire after an hour', async () => {
     const email = uniqueEmail('reset-expiry');
-    await insertUser(h.db, { email });
-    await call(app, 'POST', '/password/email', { body: { email } });
+    await insertUser(api.db, { email });
+    await api.call('POST', '/password/email', { body: { email } });
     await settleBackgroundMail();
-    const token = mailLink(await smtp.waitFor(mailTo(email)), '/password/reset').searchParams.get('token') ?? '';
-    clock += 61 * 60 * 1000;
-    const result = await call(app, 'POST', '/password/reset', { body: { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    const token = mailLink(await api.smtp.waitFor(mailTo(email)), '/password/reset').searchParams.get('token') ?? '';
+    api.clock += 61 * 60 * 1000;
+    const result = await api.call('POST', '/password/reset', { body: { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
     expect(result.status).toBe(422);
   });
 
   it('rate limits reset requests per address', async () => {
     const email = uniqueEmail('reset-limit');
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await call(app, 'POST', '/password/email', { body: { email }, ip: `10.9.0.${attempt}` })).status).toBe(200);
+      expect((await api.call('POST', '/password/email', { body: { email }, ip: `10.9.0.${attempt}` })).status).toBe(200);
     }
-    const limited = await call(app, 'POST', '/password/email', { body: { email }, ip: '10.9.1.1' });
+    const limited = await api.call('POST', '/password/email', { body: { email }, ip: '10.9.1.1' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
   it('field errors for a bad address', async () => {
-    const result = await call(app, 'POST', '/password/email', { body: { email: 'nope' }, locale: 'fr' });
+    const result = await api.call('POST', '/password/email', { body: { email: 'nope' }, locale: 'fr' });
     expect(result).toMatchObject({ status: 422, body: { errors: { email: ['Veuillez saisir une adresse e-mail valide.'] } } });
   });
 });
@@ -360,9 +323,9 @@ describe('registration rate limit', () => {
     const email = uniqueEmail('flood');
     const body = registration(email, { terms: false });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await call(app, 'POST', '/register', { body, ip: `10.8.0.${attempt}` })).status).toBe(422);
+      expect((await api.call('POST', '/register', { body, ip: `10.8.0.${attempt}` })).status).toBe(422);
     }
-    const limited = await call(app, 'POST', '/register', { body, ip: '10.8.1.1' });
+    const limited = await api.call('POST', '/register', { body, ip: '10.8.1.1' });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
@@ -372,7 +335,7 @@ describe('POST /register/upload-image', () => {
   async function upload(file: Blob | null, name: string, locale: 'nl' | 'fr' = 'nl') {
     const form = new FormData();
     if (file !== null) form.append('file', file, name);
-    return call(app, 'POST', '/register/upload-image', { raw: form, locale });
+    return api.call('POST', '/register/upload-image', { raw: form, locale });
   }
 
   it.each(['png', 'jpeg'] as const)('stores a re-encoded %s and returns its path, usable as avatar on registration', async (format) => {
@@ -382,13 +345,13 @@ describe('POST /register/upload-image', () => {
     const file = result.body.file as string;
     expect(file).toMatch(/^uploads\/avatars\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/);
     expect(result.body.url).toBe(`/api/media/${file}`);
-    const stored = await readFile(path.join(data.dir, file));
+    const stored = await readFile(path.join(api.dataDir, file));
     expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
     const email = uniqueEmail('avatar');
-    const registered = await call(app, 'POST', '/register', { body: registration(email, { avatar: file }) });
+    const registered = await api.call('POST', '/register', { body: registration(email, { avatar: file }) });
     expect(registered.status).toBe(201);
-    const [user] = await h.db.select().from(schema.users).where(eq(schema.users.email, email));
+    const [user] = await api.db.select().from(schema.users).where(eq(schema.users.email, email));
     expect(user?.avatarPath).toBe(file);
   });
 
@@ -403,7 +366,7 @@ describe('POST /register/upload-image', () => {
     expect(missing.body.errors).toEqual({ file: ['Kies een afbeelding.'] });
     const text = await upload(new Blob(['just text']), 'x.jpg');
     expect(text.status).toBe(422);
-    const json = await call(app, 'POST', '/register/upload-image', { body: { file: 'x' } });
+    const json = await api.call('POST', '/register/upload-image', { body: { file: 'x' } });
     expect(json.body.errors).toEqual({ file: ['Kies een afbeelding.'] });
   });
 
@@ -418,11 +381,10 @@ describe('POST /register/upload-image', () => {
 
 describe('without SMTP', () => {
   it('writes each message as an .eml file under DATA_DIR/mail', async () => {
-    restore();
-    restore = configureAccounts({ smtpUrl: null, dataDir: data.dir, now: () => new Date(clock) });
+    api.configureAccounts({ smtpUrl: null });
     const email = uniqueEmail('outbox');
-    expect((await call(app, 'POST', '/register', { body: registration(email), locale: 'fr' })).status).toBe(201);
-    const dir = path.join(data.dir, 'mail');
+    expect((await api.call('POST', '/register', { body: registration(email), locale: 'fr' })).status).toBe(201);
+    const dir = path.join(api.dataDir, 'mail');
     const files = (await readdir(dir)).filter((file) => file.endsWith('.eml'));
     const contents = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
     const raw = contents.find((content) => content.includes(email));
@@ -430,6 +392,6 @@ describe('without SMTP', () => {
     const parsed = parseMail(raw ?? '');
     expect(parsed.subject).toBe('Confirmez votre adresse e-mail pour Dealwijzer');
     const token = mailLink(parsed, '/fr/verify').searchParams.get('token') ?? '';
-    expect((await call(app, 'POST', '/email/verify', { body: { token } })).status).toBe(200);
+    expect((await api.call('POST', '/email/verify', { body: { token } })).status).toBe(200);
   });
 });

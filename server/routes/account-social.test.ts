@@ -1,22 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiApp, type ApiApp } from '../app';
+import { describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
-import { settleBackgroundMail } from '../services/accounts/account-mail';
-import {
-  APPLE_CLIENT_ID,
-  FACEBOOK_APP_ID,
-  call,
-  configureAccounts,
-  insertUser,
-  mailLink,
-  startFakeServices,
-  startSmtp,
-  tempDataDir,
-  type FakeServices,
-  type SmtpCatcher,
-} from './account.fixtures';
+import { useApiHarness } from '../test-support/api-harness';
+import { APPLE_CLIENT_ID, FACEBOOK_APP_ID, insertUser, mailLink } from './account.fixtures';
 
 /**
  * Social sign-in and sign-up with real token checks: Google and Apple ID tokens signed with locally
@@ -26,32 +12,7 @@ import {
 // scrypt (N = 2^17) makes every login and registration take around a second on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-let h: TestDbHandle;
-let app: ApiApp;
-let fake: FakeServices;
-let smtp: SmtpCatcher;
-let data: { dir: string; remove(): Promise<void> };
-let restore: () => void;
-let clock: number;
-
-beforeAll(async () => {
-  [h, fake, smtp, data] = await Promise.all([createTestDb(), startFakeServices(), startSmtp(), tempDataDir()]);
-  app = createApiApp({ db: h.db });
-});
-
-beforeEach(() => {
-  clock = Date.now();
-  restore = configureAccounts({ fake, smtpUrl: smtp.url, dataDir: data.dir, now: () => new Date(clock) });
-});
-
-afterEach(async () => {
-  await settleBackgroundMail();
-  restore();
-});
-
-afterAll(async () => {
-  await Promise.all([h.close(), fake.close(), smtp.close(), data.remove()]);
-});
+const api = useApiHarness({ accounts: { fake: true, smtp: true, clock: true } });
 
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(seq += 1)}`;
@@ -61,20 +22,20 @@ describe('Google', () => {
   it('unregistered: login says unregistered, check returns a cache_id, final registration returns a token', async () => {
     const sub = `google-${next()}`;
     const email = `lena.${sub}@gmail.example`;
-    const idToken = await fake.signGoogle({ sub, email, email_verified: true, name: 'Lena Van den Broeck', given_name: 'Lena', family_name: 'Van den Broeck' });
+    const idToken = await api.fake.signGoogle({ sub, email, email_verified: true, name: 'Lena Van den Broeck', given_name: 'Lena', family_name: 'Van den Broeck' });
 
-    const login = await call(app, 'POST', '/token/google', { body: { googleAuthToken: idToken } });
+    const login = await api.call('POST', '/token/google', { body: { googleAuthToken: idToken } });
     expect(login).toMatchObject({ status: 404, body: { message: 'unregistered', error: 'unregistered' } });
 
-    const checkResult = await call(app, 'POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
+    const checkResult = await api.call('POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
     expect(checkResult.status).toBe(200);
     expect(checkResult.body).toMatchObject({ registered: false, email, name: 'Lena Van den Broeck' });
     const cacheId = checkResult.body.cache_id as string;
     expect(cacheId).toMatch(/^[0-9a-f-]{36}$/);
-    const [pending] = await h.db.select().from(schema.pendingSocialSignups).where(eq(schema.pendingSocialSignups.id, cacheId));
+    const [pending] = await api.db.select().from(schema.pendingSocialSignups).where(eq(schema.pendingSocialSignups.id, cacheId));
     expect(pending).toMatchObject({ provider: 'google', providerUserId: sub, email, fname: 'Lena', lname: 'Van den Broeck' });
 
-    const missing = await call(app, 'POST', '/register/social/google', { body: { cache_id: cacheId, terms: true }, locale: 'fr' });
+    const missing = await api.call('POST', '/register/social/google', { body: { cache_id: cacheId, terms: true }, locale: 'fr' });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toMatchObject({
       birthday: ['Le champ date de naissance est obligatoire.'],
@@ -82,11 +43,11 @@ describe('Google', () => {
       gender: ['Le champ genre est obligatoire.'],
     });
 
-    const registered = await call(app, 'POST', '/register/social/google', { body: { cache_id: cacheId, ...SOCIAL_STEPS } });
+    const registered = await api.call('POST', '/register/social/google', { body: { cache_id: cacheId, ...SOCIAL_STEPS } });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     const token = (registered.body.data as { token: string }).token;
     expect(token).toMatch(/^\d+\|[A-Za-z0-9]{48}$/);
-    const me = await call(app, 'GET', '/me?include=socialAccounts', { token });
+    const me = await api.call('GET', '/me?include=socialAccounts', { token });
     expect(me.body.data).toMatchObject({
       email,
       fname: 'Lena',
@@ -98,39 +59,39 @@ describe('Google', () => {
       gender: 1,
       social_accounts: [{ provider: 'google', email }],
     });
-    expect(await h.db.select().from(schema.pendingSocialSignups).where(eq(schema.pendingSocialSignups.id, cacheId))).toEqual([]);
+    expect(await api.db.select().from(schema.pendingSocialSignups).where(eq(schema.pendingSocialSignups.id, cacheId))).toEqual([]);
 
     // Registered now: check says so, and login returns a token.
-    const again = await call(app, 'POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
+    const again = await api.call('POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
     expect(again.body).toEqual({ registered: true, email, name: 'Lena Van den Broeck', cache_id: null });
-    const relogin = await call(app, 'POST', '/token/google', { body: { googleAuthToken: idToken } });
+    const relogin = await api.call('POST', '/token/google', { body: { googleAuthToken: idToken } });
     expect(relogin.status).toBe(200);
     // The cache_id was single-use.
-    const reuse = await call(app, 'POST', '/register/social/google', { body: { cache_id: cacheId, ...SOCIAL_STEPS } });
+    const reuse = await api.call('POST', '/register/social/google', { body: { cache_id: cacheId, ...SOCIAL_STEPS } });
     expect(reuse.body.errors).toMatchObject({ cache_id: ['Je aanmelding is verlopen. Begin opnieuw met inloggen via sociale media.'] });
   });
 
   it('registered: an account with the same verified address is linked and signed in', async () => {
     const email = `existing.${next()}@gmail.example`;
-    const userId = await insertUser(h.db, { email, emailVerifiedAt: null });
-    const idToken = await fake.signGoogle({ sub: `google-${next()}`, email, email_verified: true, name: 'Existing User' });
-    const check = await call(app, 'POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
+    const userId = await insertUser(api.db, { email, emailVerifiedAt: null });
+    const idToken = await api.fake.signGoogle({ sub: `google-${next()}`, email, email_verified: true, name: 'Existing User' });
+    const check = await api.call('POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
     expect(check.body).toMatchObject({ registered: true, cache_id: null });
-    const login = await call(app, 'POST', '/token/google', { body: { googleAuthToken: idToken } });
+    const login = await api.call('POST', '/token/google', { body: { googleAuthToken: idToken } });
     expect(login.status).toBe(200);
-    const linked = await h.db.select().from(schema.socialAccounts).where(eq(schema.socialAccounts.userId, userId));
+    const linked = await api.db.select().from(schema.socialAccounts).where(eq(schema.socialAccounts.userId, userId));
     expect(linked).toHaveLength(1);
-    const [user] = await h.db.select().from(schema.users).where(eq(schema.users.id, userId));
+    const [user] = await api.db.select().from(schema.users).where(eq(schema.users.id, userId));
     expect(user?.emailVerifiedAt).not.toBeNull();
   });
 
   it('an unverified Google address is not trusted for linking', async () => {
     const email = `victim.${next()}@example.be`;
-    await insertUser(h.db, { email });
-    const idToken = await fake.signGoogle({ sub: `google-${next()}`, email, email_verified: false, name: 'Mallory' });
-    const login = await call(app, 'POST', '/token/google', { body: { googleAuthToken: idToken } });
+    await insertUser(api.db, { email });
+    const idToken = await api.fake.signGoogle({ sub: `google-${next()}`, email, email_verified: false, name: 'Mallory' });
+    const login = await api.call('POST', '/token/google', { body: { googleAuthToken: idToken } });
     expect(login.body.error).toBe('unregistered');
-    const check = await call(app, 'POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
+    const check = await api.call('POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
     expect(check.body).toMatchObject({ registered: false, email: null });
   });
 
@@ -140,22 +101,22 @@ describe('Google', () => {
     ['another audience', {}, { aud: 'someone-else.apps.googleusercontent.com' }],
     ['another issuer', {}, { iss: 'https://evil.example' }],
   ])('refuses %s with the social error (both languages)', async (_label, options, claims) => {
-    const idToken = await fake.signGoogle({ sub: `google-${next()}`, email: 'x@gmail.example', email_verified: true, ...claims }, options);
-    const login = await call(app, 'POST', '/token/google', { body: { googleAuthToken: idToken } });
+    const idToken = await api.fake.signGoogle({ sub: `google-${next()}`, email: 'x@gmail.example', email_verified: true, ...claims }, options);
+    const login = await api.call('POST', '/token/google', { body: { googleAuthToken: idToken } });
     expect(login.status).toBe(422);
     expect(login.body).toMatchObject({
       message: 'Er ging iets mis bij het inloggen via sociale media.',
       error: 'social_token_invalid',
       errors: { googleAuthToken: ['Er ging iets mis bij het inloggen via sociale media.'] },
     });
-    const check = await call(app, 'POST', '/register/social/google/check', { body: { googleAuthToken: idToken }, locale: 'fr' });
+    const check = await api.call('POST', '/register/social/google/check', { body: { googleAuthToken: idToken }, locale: 'fr' });
     expect(check.status).toBe(422);
     expect(check.body.message).toBe('Une erreur s’est produite lors de la vérification de votre compte.');
   });
 
   it('refuses garbage and missing tokens', async () => {
     for (const body of [{}, { googleAuthToken: 'not.a.jwt' }, { googleAuthToken: 'abc' }, { googleAuthToken: ['x'] }]) {
-      const result = await call(app, 'POST', '/token/google', { body });
+      const result = await api.call('POST', '/token/google', { body });
       expect(result.status).toBe(422);
     }
   });
@@ -165,33 +126,33 @@ describe('Apple', () => {
   it('private relay sign-up: the name comes from the first-sign-in hint; authorization.id_token is accepted', async () => {
     const sub = `apple-${next()}`;
     const email = `${next()}@privaterelay.appleid.com`;
-    const idToken = await fake.signApple({ sub, email, email_verified: 'true', is_private_email: 'true' });
+    const idToken = await api.fake.signApple({ sub, email, email_verified: 'true', is_private_email: 'true' });
     const body = { authorization: { id_token: idToken, code: 'c0de' }, user: { name: { firstName: 'Pieter', lastName: 'Jacobs' } } };
-    expect((await call(app, 'POST', '/token/apple', { body })).body.error).toBe('unregistered');
-    const check = await call(app, 'POST', '/register/social/apple/check', { body });
+    expect((await api.call('POST', '/token/apple', { body })).body.error).toBe('unregistered');
+    const check = await api.call('POST', '/register/social/apple/check', { body });
     expect(check.body).toMatchObject({ registered: false, email, name: 'Pieter Jacobs' });
-    const registered = await call(app, 'POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS } });
+    const registered = await api.call('POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS } });
     expect(registered.status).toBe(201);
-    const again = await call(app, 'POST', '/token/apple', { body: { id_token: idToken } });
+    const again = await api.call('POST', '/token/apple', { body: { id_token: idToken } });
     expect(again.status).toBe(200);
-    const me = await call(app, 'GET', '/me', { token: (again.body.data as { token: string }).token });
+    const me = await api.call('GET', '/me', { token: (again.body.data as { token: string }).token });
     expect(me.body.data).toMatchObject({ email, fname: 'Pieter', lname: 'Jacobs' });
   });
 
   it('without a name hint the relay sign-up must type the names', async () => {
-    const idToken = await fake.signApple({ sub: `apple-${next()}`, email: `${next()}@privaterelay.appleid.com` });
-    const check = await call(app, 'POST', '/register/social/apple/check', { body: { id_token: idToken } });
-    const result = await call(app, 'POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS } });
+    const idToken = await api.fake.signApple({ sub: `apple-${next()}`, email: `${next()}@privaterelay.appleid.com` });
+    const check = await api.call('POST', '/register/social/apple/check', { body: { id_token: idToken } });
+    const result = await api.call('POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS } });
     expect(result.status).toBe(422);
     // The SPEC's name split falls back to the e-mail local part; a relay address has one word, so the last name is missing.
     expect(result.body.errors).toEqual({ lname: ['Achternaam is verplicht.'] });
-    const ok = await call(app, 'POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS, fname: 'Eva', lname: 'Mertens' } });
+    const ok = await api.call('POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS, fname: 'Eva', lname: 'Mertens' } });
     expect(ok.status).toBe(201);
   });
 
   it('refuses a token for another client id', async () => {
-    const idToken = await fake.signApple({ sub: `apple-${next()}`, aud: `${APPLE_CLIENT_ID}.other` });
-    const result = await call(app, 'POST', '/token/apple', { body: { id_token: idToken }, locale: 'fr' });
+    const idToken = await api.fake.signApple({ sub: `apple-${next()}`, aud: `${APPLE_CLIENT_ID}.other` });
+    const result = await api.call('POST', '/token/apple', { body: { id_token: idToken }, locale: 'fr' });
     expect(result).toMatchObject({
       status: 422,
       body: { message: 'Une erreur s’est produite lors de la connexion via les réseaux sociaux.', errors: { id_token: ['Une erreur s’est produite lors de la connexion via les réseaux sociaux.'] } },
@@ -199,23 +160,23 @@ describe('Apple', () => {
   });
 
   it('a sign-up without any address needs a typed one, which must then be verified by mail', async () => {
-    const idToken = await fake.signApple({ sub: `apple-${next()}` });
-    const check = await call(app, 'POST', '/register/social/apple/check', { body: { id_token: idToken } });
+    const idToken = await api.fake.signApple({ sub: `apple-${next()}` });
+    const check = await api.call('POST', '/register/social/apple/check', { body: { id_token: idToken } });
     expect(check.body).toMatchObject({ registered: false, email: null });
-    const noEmail = await call(app, 'POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS, fname: 'Ine', lname: 'Goossens' } });
+    const noEmail = await api.call('POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS, fname: 'Ine', lname: 'Goossens' } });
     expect(noEmail.body.errors).toEqual({ email: ['We kregen geen e-mailadres van je account. Vul je e-mailadres in.'] });
     const email = `typed.${next()}@example.be`;
-    const result = await call(app, 'POST', '/register/social/apple', {
+    const result = await api.call('POST', '/register/social/apple', {
       body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS, fname: 'Ine', lname: 'Goossens', email },
       locale: 'fr',
     });
     expect(result.status).toBe(201);
     expect(result.body.data).toEqual({ email, is_verified: false });
-    expect((await call(app, 'POST', '/token/apple', { body: { id_token: idToken } })).status).toBe(403);
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    expect((await api.call('POST', '/token/apple', { body: { id_token: idToken } })).status).toBe(403);
+    const mail = await api.smtp.waitFor((m) => m.to.includes(email));
     const token = mailLink(mail, '/fr/verify').searchParams.get('token') ?? '';
-    expect((await call(app, 'POST', '/email/verify', { body: { token } })).status).toBe(200);
-    expect((await call(app, 'POST', '/token/apple', { body: { id_token: idToken } })).status).toBe(200);
+    expect((await api.call('POST', '/email/verify', { body: { token } })).status).toBe(200);
+    expect((await api.call('POST', '/token/apple', { body: { id_token: idToken } })).status).toBe(200);
   });
 });
 
@@ -223,18 +184,18 @@ describe('Facebook', () => {
   it('unregistered then registered, checked against the Graph API', async () => {
     const id = `fb${next()}`;
     const email = `${id}@facebook.example`;
-    fake.facebookToken(`EAAtoken${id}`, { id, name: 'Ruben Willems', email, first_name: 'Ruben', last_name: 'Willems' });
+    api.fake.facebookToken(`EAAtoken${id}`, { id, name: 'Ruben Willems', email, first_name: 'Ruben', last_name: 'Willems' });
     const body = { access_token: `EAAtoken${id}` };
-    expect((await call(app, 'POST', '/token/facebook', { body })).body.error).toBe('unregistered');
-    const check = await call(app, 'POST', '/register/social/facebook/check', { body });
+    expect((await api.call('POST', '/token/facebook', { body })).body.error).toBe('unregistered');
+    const check = await api.call('POST', '/register/social/facebook/check', { body });
     expect(check.body).toMatchObject({ registered: false, email, name: 'Ruben Willems' });
-    const registered = await call(app, 'POST', '/register/social/facebook', {
+    const registered = await api.call('POST', '/register/social/facebook', {
       body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS, invited_by: 'UNKNOWN-CODE' },
     });
     expect(registered.status).toBe(201);
-    const login = await call(app, 'POST', '/token/facebook', { body });
+    const login = await api.call('POST', '/token/facebook', { body });
     expect(login.status).toBe(200);
-    const linked = await h.db
+    const linked = await api.db
       .select()
       .from(schema.socialAccounts)
       .where(and(eq(schema.socialAccounts.provider, 'facebook'), eq(schema.socialAccounts.providerUserId, id)));
@@ -243,9 +204,9 @@ describe('Facebook', () => {
 
   it('refuses unknown tokens and tokens issued to another app', async () => {
     const id = `fb${next()}`;
-    fake.facebookToken(`EAAother${id}`, { id, name: 'Other App', app_id: `${FACEBOOK_APP_ID}9` });
+    api.fake.facebookToken(`EAAother${id}`, { id, name: 'Other App', app_id: `${FACEBOOK_APP_ID}9` });
     for (const token of [`EAAunknown${id}`, `EAAother${id}`, 'short', 'with space token']) {
-      const result = await call(app, 'POST', '/token/facebook', { body: { access_token: token } });
+      const result = await api.call('POST', '/token/facebook', { body: { access_token: token } });
       expect(result.status).toBe(422);
       expect(result.body.errors).toEqual({ access_token: ['Er ging iets mis bij het inloggen via sociale media.'] });
     }
@@ -254,38 +215,37 @@ describe('Facebook', () => {
 
 describe('providers switched off', () => {
   it('answer a clear 400 on every social endpoint, in both languages', async () => {
-    restore();
-    restore = configureAccounts({ dataDir: data.dir });
+    api.configureAccounts({ fake: undefined, smtpUrl: null, now: undefined });
     for (const provider of ['google', 'facebook', 'apple'] as const) {
       for (const url of [`/token/${provider}`, `/register/social/${provider}/check`, `/register/social/${provider}`]) {
-        const result = await call(app, 'POST', url, { body: { googleAuthToken: 'x', access_token: 'x', id_token: 'x' } });
+        const result = await api.call('POST', url, { body: { googleAuthToken: 'x', access_token: 'x', id_token: 'x' } });
         expect(result.status).toBe(400);
         expect(result.body.error).toBe('provider_disabled');
       }
     }
-    const nl = await call(app, 'POST', '/token/google', { body: {} });
+    const nl = await api.call('POST', '/token/google', { body: {} });
     expect(nl.body.message).toBe('Inloggen met Google is niet beschikbaar.');
-    const fr = await call(app, 'POST', '/token/apple', { body: {}, locale: 'fr' });
+    const fr = await api.call('POST', '/token/apple', { body: {}, locale: 'fr' });
     expect(fr.body.message).toBe('La connexion avec Apple n’est pas disponible.');
-    const unknown = await call(app, 'POST', '/token/myspace', { body: {} });
+    const unknown = await api.call('POST', '/token/myspace', { body: {} });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('pending sign-ups', () => {
   it('expire after an hour', async () => {
-    const idToken = await fake.signGoogle({ sub: `google-${next()}`, email: `late.${next()}@gmail.example`, email_verified: true, name: 'Late Comer' });
-    const check = await call(app, 'POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
-    clock += 61 * 60 * 1000;
-    const result = await call(app, 'POST', '/register/social/google', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS }, locale: 'fr' });
+    const idToken = await api.fake.signGoogle({ sub: `google-${next()}`, email: `late.${next()}@gmail.example`, email_verified: true, name: 'Late Comer' });
+    const check = await api.call('POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
+    api.clock += 61 * 60 * 1000;
+    const result = await api.call('POST', '/register/social/google', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS }, locale: 'fr' });
     expect(result.status).toBe(422);
     expect(result.body.errors).toMatchObject({ cache_id: ['Votre inscription a expiré. Recommencez en vous connectant via les réseaux sociaux.'] });
   });
 
   it('belong to their provider', async () => {
-    const idToken = await fake.signGoogle({ sub: `google-${next()}`, email: `cross.${next()}@gmail.example`, email_verified: true, name: 'Cross Over' });
-    const check = await call(app, 'POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
-    const result = await call(app, 'POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS } });
+    const idToken = await api.fake.signGoogle({ sub: `google-${next()}`, email: `cross.${next()}@gmail.example`, email_verified: true, name: 'Cross Over' });
+    const check = await api.call('POST', '/register/social/google/check', { body: { googleAuthToken: idToken } });
+    const result = await api.call('POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS } });
     expect(result.status).toBe(422);
     expect(Object.keys(result.body.errors ?? {})).toContain('cache_id');
   });

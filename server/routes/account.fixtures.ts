@@ -7,7 +7,6 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { SMTPServer } from 'smtp-server';
 import sharp from 'sharp';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword } from '../services/passwords';
@@ -268,6 +267,10 @@ export async function tempDataDir(): Promise<{ dir: string; remove(): Promise<vo
 
 // ---- Rows
 
+let emailSequence = 0;
+/** An address no other test of the process uses. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${(emailSequence += 1)}@example.be`;
+
 let passwordHash: Promise<string> | null = null;
 /** The hash of PASSWORD, computed once per test file (scrypt is slow by design). */
 export function passwordHashOnce(): Promise<string> {
@@ -291,37 +294,6 @@ export async function insertUser(db: Db, input: UserInput): Promise<number> {
   if (!row) throw new Error('user not inserted');
   await db.insert(schema.pointsAccounts).values({ userId: row.id, available: 40, total: 55 });
   return row.id;
-}
-
-// ---- Requests
-
-export type JsonResult = { status: number; body: Record<string, unknown> & { message?: string; errors?: Record<string, string[]> }; headers: Headers };
-
-type RequestApp = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
-
-export async function call(
-  app: RequestApp,
-  method: string,
-  url: string,
-  options: { body?: unknown; token?: string; locale?: 'nl' | 'fr'; ip?: string; raw?: BodyInit; headers?: Record<string, string> } = {},
-): Promise<JsonResult> {
-  const headers: Record<string, string> = { Accept: 'application/json', Language: options.locale ?? 'nl', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.ip) headers[CLIENT_ADDRESS_HEADER] = options.ip;
-  const response = await app.request(`/api${url}`, {
-    method,
-    headers,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await response.text();
-  let body: JsonResult['body'] = {};
-  try {
-    body = text ? (JSON.parse(text) as JsonResult['body']) : {};
-  } catch {
-    body = { raw: text };
-  }
-  return { status: response.status, body, headers: response.headers };
 }
 
 /** A small real image of the given format. */

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   setArticleFavourite,
   setPromoFlag,
@@ -9,57 +9,30 @@ import {
   type PromoActionFlags,
 } from '@/lib/api/actions';
 import type { Brand, ProductDetail, StoreDetail, WebshopDetail } from '@/lib/api/catalogue';
-import { createApiClient } from '@/lib/api/client';
 import type { ArticleDetail, NewsList } from '@/lib/api/content';
 import type { FeedItem, FeedPage, PostDetail } from '@/lib/api/feed';
 import type { Folder } from '@/lib/api/folders';
-import { createApiApp } from '../app';
 import { executeRows } from '../db/client';
 import * as schema from '../db/schema';
 import type { MorphableType, ReactableType } from '../db/schema';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
 import { REPLAYED_HEADER } from '../http/idempotency';
-import { insertArticle, insertNewsCategory } from './content.fixtures';
-import { dayFromToday, feedFixtures, hoursAgo } from './feed.fixtures';
+import { useApiHarness } from '../test-support/api-harness';
+import { SEEDED, SEEDED_ROW, indexRowOf, reactionsOf, seedActionsWorld, type ActionsWorld } from './actions.fixtures';
+import { feedFixtures } from './feed.fixtures';
 
-type Response<T> = { status: number; body: T; headers: Headers };
 type Message = { message: string; errors?: Record<string, string[]> };
 
-/** Seeded counts on the index rows: votes move them by one, never recount them from reactions. */
-const SEEDED = { hitsCount: 10, dislikesCount: 2, rating: 8 };
-const SEEDED_ROW = { hits: SEEDED.hitsCount, dislikes: SEEDED.dislikesCount, rating: SEEDED.rating };
-
-type World = {
-  users: { viewer: number; other: number; author: number };
-  tokens: { viewer: string; other: string; author: string };
-  post: { approved: number; pending: number; deleted: number; own: number; fragile: number };
-  promo: { code: number; inactive: number };
-  folder: { current: number; unpublished: number };
-  item: { kaas: number };
-  store: { id: number; slug: { nl: string; fr: string } };
-  webshop: { id: number; slug: string };
-  brand: { id: number; slug: string };
-  product: { id: number; slug: string };
-  article: { published: number; draft: number };
-};
-
 describe('actions on entities (SPEC point 7)', () => {
-  let h: TestDbHandle;
-  let app: ReturnType<typeof createApiApp>;
-  let w: World;
+  let w: ActionsWorld;
   const changed: string[] = [];
 
-  async function call<T>(
-    method: string,
-    path: string,
-    options: { token?: string; body?: string; headers?: Record<string, string> } = {},
-  ): Promise<Response<T>> {
-    const headers: Record<string, string> = { Language: 'fr', ...options.headers };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await app.request(`/api${path}`, { method, headers, body: options.body });
-    return { status: response.status, body: (await response.json()) as T, headers: response.headers };
-  }
+  // Bodies are JSON text as a client sends it (some deliberately broken).
+  const call = <T>(method: string, path: string, options: { token?: string; body?: string; headers?: Record<string, string> } = {}) =>
+    api.call<T>(method, path, {
+      token: options.token,
+      raw: options.body,
+      headers: options.body === undefined ? { ...options.headers } : { ...options.headers, 'Content-Type': 'application/json' },
+    });
 
   const put = <T = { data: PromoActionFlags }>(path: string, token?: string, body?: string) => call<T>('PUT', path, { token, body });
   const get = <T>(path: string, token?: string) => call<T>('GET', path, { token });
@@ -70,104 +43,23 @@ describe('actions on entities (SPEC point 7)', () => {
     return response.body.data;
   }
 
-  async function feedItem(type: MorphableType, id: number, token?: string): Promise<FeedItem | undefined> {
-    const { status, body } = await get<FeedPage>('/feed-items?per_page=100', token);
-    expect(status).toBe(200);
-    return body.data.find((item) => item.morphable_type === type && item.morphable_id === id);
-  }
+  const feedItem = async (type: MorphableType, id: number, token?: string): Promise<FeedItem | undefined> =>
+    (await api.ok<FeedPage>('/feed-items?per_page=100', { token })).data.find((item) => item.morphable_type === type && item.morphable_id === id);
 
-  async function indexRow(type: MorphableType, id: number) {
-    const [row] = await h.db
-      .select({ hits: schema.feedItems.hitsCount, dislikes: schema.feedItems.dislikesCount, rating: schema.feedItems.rating })
-      .from(schema.feedItems)
-      .where(and(eq(schema.feedItems.morphableType, type), eq(schema.feedItems.morphableId, id)));
-    return row;
-  }
+  const indexRow = (type: MorphableType, id: number) => indexRowOf(api.db, type, id);
+  const reactionsOn = (type: ReactableType, id: number, userId?: number) => reactionsOf(api.db, type, id, userId);
 
-  async function reactionsOn(type: ReactableType, id: number, userId?: number) {
-    return h.db
-      .select({ userId: schema.reactions.userId, kind: schema.reactions.kind })
-      .from(schema.reactions)
-      .where(
-        and(
-          eq(schema.reactions.reactableType, type),
-          eq(schema.reactions.reactableId, id),
-          userId === undefined ? undefined : eq(schema.reactions.userId, userId),
-        ),
-      );
-  }
-
-  beforeAll(async () => {
-    h = await createTestDb();
-    app = createApiApp({ db: h.db, onContentChange: (paths) => changed.push(...paths) });
-    const f = feedFixtures(h.db);
-
-    await f.promoType({ id: 1, title: { nl: 'Melding', fr: 'Signalement' }, order: 1 });
-    const category = await f.category({ nl: 'Keuken', fr: 'Cuisine' }, { nl: 'keuken', fr: 'cuisine' });
-    const storeId = await f.store({ nl: 'Superprijs', fr: 'Superprix' }, { nl: 'superprijs', fr: 'superprix' });
-    const webshopId = await f.webshop({ nl: 'Klikshop', fr: 'Cliqueshop' }, { nl: 'klikshop', fr: 'cliqueshop' });
-    const brandId = await f.brand({ nl: 'Zonnig', fr: 'Ensoleillé' }, { nl: 'zonnig', fr: 'ensoleille' });
-    const productId = await f.product(brandId, { nl: 'Zonnecrème', fr: 'Crème solaire' }, { nl: 'zonnecreme', fr: 'creme-solaire' });
-
-    const viewer = await f.user('Vera');
-    const other = await f.user('Otto');
-    const author = await f.user('Anna');
-    const post = (title: string, extra: { userId?: number; status?: 'pending' | 'approved'; deleted?: boolean } = {}) =>
-      f.post(
-        { userId: extra.userId ?? author, typeId: 1, title, status: extra.status, deleted: extra.deleted, categoryIds: [category] },
-        { ...SEEDED, publishedAt: hoursAgo(2) },
-      );
-
-    const validFrom = dayFromToday(-2);
-    const validTo = dayFromToday(5);
-    const folder = await f.folder({ storeId, title: { nl: 'Folder', fr: 'Dépliant' }, validFrom, validTo }, { ...SEEDED, publishedAt: hoursAgo(5) });
-    const unpublished = await f.folder({ storeId, title: { nl: 'Later', fr: 'Plus tard' }, validFrom, validTo, published: false });
-    const newsCategory = await insertNewsCategory(h.db);
-
-    w = {
-      users: { viewer, other, author },
-      tokens: { viewer: await f.token(viewer), other: await f.token(other), author: await f.token(author) },
-      post: {
-        approved: await post('Crème aan halve prijs'),
-        pending: await post('Nog niet goedgekeurd', { status: 'pending' }),
-        deleted: await post('Verwijderd', { deleted: true }),
-        own: await post('Mijn eigen deal', { userId: viewer }),
-        fragile: await post('Breekbaar'),
-      },
-      promo: {
-        code: await f.onlinePromo(
-          { webshopId, type: 'discount_code', title: { nl: 'Code -20%', fr: 'Code -20 %' }, categoryIds: [category] },
-          { ...SEEDED, publishedAt: hoursAgo(3) },
-        ),
-        inactive: await f.onlinePromo(
-          { webshopId, type: 'promos', title: { nl: 'Ingetrokken', fr: 'Retiré' } },
-          { isActive: false, publishedAt: hoursAgo(3) },
-        ),
-      },
-      folder: { current: folder.id, unpublished: unpublished.id },
-      item: {
-        kaas: await f.folderItem(
-          { folderId: folder.id, folderPageId: folder.pageIds[0]!, storeId, title: { nl: 'Kaas', fr: 'Fromage' }, validFrom, validTo },
-          { ...SEEDED, publishedAt: hoursAgo(4) },
-        ),
-      },
-      store: { id: storeId, slug: { nl: 'superprijs', fr: 'superprix' } },
-      webshop: { id: webshopId, slug: 'cliqueshop' },
-      brand: { id: brandId, slug: 'ensoleille' },
-      product: { id: productId, slug: 'creme-solaire' },
-      article: {
-        published: (await insertArticle(h.db, { newsCategoryId: newsCategory.id })).id,
-        draft: (await insertArticle(h.db, { newsCategoryId: newsCategory.id, publishedAt: null })).id,
-      },
-    };
-  }, 60_000);
-
-  afterAll(async () => {
-    await h?.close();
+  const api = useApiHarness({
+    locale: 'fr',
+    deps: () => ({ onContentChange: (paths) => changed.push(...paths) }),
+    timeoutMs: 60_000,
+    seed: async (db) => {
+      w = await seedActionsWorld(db);
+    },
   });
 
   describe('who may act', () => {
-    const guarded = (x: World) => [
+    const guarded = (x: ActionsWorld) => [
       `/posts/${x.post.approved}/set-hit`,
       `/online-promos/${x.promo.code}/hide`,
       `/folder-items/${x.item.kaas}/set-favorite`,
@@ -187,7 +79,7 @@ describe('actions on entities (SPEC point 7)', () => {
           expect(response.body).toEqual({ message: 'Unauthenticated.' });
         }
       }
-      expect(await h.db.select().from(schema.reactions)).toEqual([]);
+      expect(await api.db.select().from(schema.reactions)).toEqual([]);
     });
 
     it('lets a user vote on their own post (the SPEC does not forbid it)', async () => {
@@ -249,7 +141,7 @@ describe('actions on entities (SPEC point 7)', () => {
     });
 
     it('counts the votes of several users, also when they arrive together', async () => {
-      const f = feedFixtures(h.db);
+      const f = feedFixtures(api.db);
       const tokens = await Promise.all(Array.from({ length: 5 }, async () => f.token(await f.user('Kiezer'))));
       const answers = await Promise.all(tokens.map((token) => put(`/online-promos/${w.promo.code}/set-hit`, token)));
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
@@ -259,8 +151,8 @@ describe('actions on entities (SPEC point 7)', () => {
     });
 
     it('writes the reaction and the counts in one transaction: a failing index update leaves no reaction behind', async () => {
-      await h.db.execute(sql`create function actions_test_fail() returns trigger language plpgsql as $$ begin raise exception 'index unavailable'; end $$`);
-      await h.db.execute(
+      await api.db.execute(sql`create function actions_test_fail() returns trigger language plpgsql as $$ begin raise exception 'index unavailable'; end $$`);
+      await api.db.execute(
         sql.raw(
           `create trigger actions_test_fail before update on feed_items for each row when (old.morphable_type = 'Post' and old.morphable_id = ${w.post.fragile}) execute function actions_test_fail()`,
         ),
@@ -269,8 +161,8 @@ describe('actions on entities (SPEC point 7)', () => {
         const response = await put<Message>(`/posts/${w.post.fragile}/set-hit`, w.tokens.viewer);
         expect(response.status).toBe(500);
       } finally {
-        await h.db.execute(sql`drop trigger actions_test_fail on feed_items`);
-        await h.db.execute(sql`drop function actions_test_fail()`);
+        await api.db.execute(sql`drop trigger actions_test_fail on feed_items`);
+        await api.db.execute(sql`drop function actions_test_fail()`);
       }
       expect(await reactionsOn('Post', w.post.fragile)).toEqual([]);
       expect(await indexRow('Post', w.post.fragile)).toEqual(SEEDED_ROW);
@@ -475,21 +367,14 @@ describe('actions on entities (SPEC point 7)', () => {
     });
 
     it('lib/api/actions calls reach these routes', async () => {
-      const api = createApiClient({
-        baseURL: 'http://localhost/api',
-        domain: 'deals.test',
-        locale: () => 'nl',
-        token: () => w.tokens.other,
-        retryDelayMs: 0,
-        fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : new Request(input, init))),
-      });
-      expect(await setPromoFlag(api, 'posts', w.post.approved, 'set-favorite')).toMatchObject({ is_favourite: true, rating_calculated: 8 });
-      expect(await setPromoFlag(api, 'folders', w.folder.current, 'set-hit')).toMatchObject({ is_hit: true, is_dislike: false });
-      expect(await setArticleFavourite(api, w.article.published, true)).toMatchObject({ is_favourite: true });
-      expect(await subscribeEntity(api, 'products', w.product.id, true, { daily: true })).toEqual({ is_subscribed: true });
-      expect(await subscribeEntity(api, 'products', w.product.id, false)).toEqual({ is_subscribed: false });
+      const client = api.client({ locale: 'nl', token: w.tokens.other });
+      expect(await setPromoFlag(client, 'posts', w.post.approved, 'set-favorite')).toMatchObject({ is_favourite: true, rating_calculated: 8 });
+      expect(await setPromoFlag(client, 'folders', w.folder.current, 'set-hit')).toMatchObject({ is_hit: true, is_dislike: false });
+      expect(await setArticleFavourite(client, w.article.published, true)).toMatchObject({ is_favourite: true });
+      expect(await subscribeEntity(client, 'products', w.product.id, true, { daily: true })).toEqual({ is_subscribed: true });
+      expect(await subscribeEntity(client, 'products', w.product.id, false)).toEqual({ is_subscribed: false });
       const rows = await executeRows<{ kinds: string }>(
-        h.db,
+        api.db,
         sql`select string_agg(reactable_type || ':' || kind, ',' order by reactable_type, kind) as kinds from reactions where user_id = ${w.users.other}`,
       );
       expect(rows[0]?.kinds).toBe('Article:favourite,Folder:hit,OnlinePromo:dislike,Post:favourite');
@@ -497,20 +382,19 @@ describe('actions on entities (SPEC point 7)', () => {
   });
 
   it('tells the site the cache tag of the promo a vote changed (one tag for every language), and nothing for other flags', async () => {
-    changed.length = 0;
-    await ok(`/posts/${w.post.approved}/set-hit`, w.tokens.other);
-    expect(changed).toEqual([`promo:Post:${w.post.approved}`]);
-    changed.length = 0;
-    await ok(`/posts/${w.post.approved}/remove-hit`, w.tokens.other);
-    expect(changed).toEqual([`promo:Post:${w.post.approved}`]);
-    changed.length = 0;
-    await ok(`/online-promos/${w.promo.code}/set-dislike`, w.tokens.other);
-    await ok(`/online-promos/${w.promo.code}/remove-dislike`, w.tokens.other);
-    expect(changed).toEqual([`promo:OnlinePromo:${w.promo.code}`, `promo:OnlinePromo:${w.promo.code}`]);
-    changed.length = 0;
-    await ok(`/folder-items/${w.item.kaas}/set-hit`, w.tokens.other);
-    await ok(`/folder-items/${w.item.kaas}/remove-hit`, w.tokens.other);
-    expect(changed).toEqual([`promo:FolderItem:${w.item.kaas}`, `promo:FolderItem:${w.item.kaas}`]);
+    const votes: [string, string][] = [
+      [`/posts/${w.post.approved}/set-hit`, `promo:Post:${w.post.approved}`],
+      [`/posts/${w.post.approved}/remove-hit`, `promo:Post:${w.post.approved}`],
+      [`/online-promos/${w.promo.code}/set-dislike`, `promo:OnlinePromo:${w.promo.code}`],
+      [`/online-promos/${w.promo.code}/remove-dislike`, `promo:OnlinePromo:${w.promo.code}`],
+      [`/folder-items/${w.item.kaas}/set-hit`, `promo:FolderItem:${w.item.kaas}`],
+      [`/folder-items/${w.item.kaas}/remove-hit`, `promo:FolderItem:${w.item.kaas}`],
+    ];
+    for (const [path, tag] of votes) {
+      changed.length = 0;
+      await ok(path, w.tokens.other);
+      expect(changed, path).toEqual([tag]);
+    }
     changed.length = 0;
     await ok(`/online-promos/${w.promo.code}/set-favorite`, w.tokens.other);
     await ok(`/online-promos/${w.promo.code}/remove-favorite`, w.tokens.other);

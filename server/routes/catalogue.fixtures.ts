@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import type { TestDbHandle } from '../db/test-db';
-import { sha256Hex } from '../http/auth';
+import type { Paginated } from '@/lib/api/types';
+import { issueTestToken, useApiHarness, type RequestOptions } from '../test-support/api-harness';
 import { addDays, belgianToday } from '@/lib/dates/belgian-day';
 
 /**
@@ -110,38 +108,6 @@ export async function insertUser(db: Db, fname: string, lname: string, options: 
     .returning({ id: schema.users.id });
   if (!row) throw new Error('user not inserted');
   return row.id;
-}
-
-/** A bearer token for a user, as the auth middleware expects it. */
-export async function signIn(db: Db, userId: number): Promise<string> {
-  const secret = `s${userId}x`.padEnd(40, 'a1B2c3');
-  const [row] = await db
-    .insert(schema.accessTokens)
-    .values({ userId, tokenHash: sha256Hex(secret) })
-    .returning({ id: schema.accessTokens.id });
-  if (!row) throw new Error('token not inserted');
-  return `${row.id}|${secret}`;
-}
-
-/** A second drizzle database over the same connection that counts every statement it sends. */
-export function countingDb(handle: TestDbHandle): { db: Db; queries: () => number; reset: () => void } {
-  let queries = 0;
-  const logger = {
-    logQuery: () => {
-      queries += 1;
-    },
-  };
-  const db: Db =
-    handle.kind === 'pglite'
-      ? drizzlePglite({ client: handle.pglite, schema, logger })
-      : drizzlePostgres({ client: handle.pool, schema, logger });
-  return {
-    db,
-    queries: () => queries,
-    reset: () => {
-      queries = 0;
-    },
-  };
 }
 
 export type CatalogueScenario = Awaited<ReturnType<typeof seedCatalogue>>;
@@ -361,7 +327,7 @@ export async function seedCatalogue(db: Db) {
     { userId: anna, reactableType: 'Folder', reactableId: folders.zuivelhuisA, kind: 'favourite' },
     { userId: anna, reactableType: 'Store', reactableId: zuivelhuis, kind: 'subscription' },
   ]);
-  const benToken = await signIn(db, ben);
+  const benToken = await issueTestToken(db, ben);
 
   return {
     today,
@@ -375,4 +341,13 @@ export async function seedCatalogue(db: Db) {
     users: { anna, ben, gone },
     benToken,
   };
+}
+
+export const ids = (list: { id: number }[]) => list.map((item) => item.id);
+
+/** The API harness over a fresh database holding the catalogue scenario (handed to `onSeeded`), and GET helpers. */
+export function useCatalogueScenario(onSeeded: (scenario: CatalogueScenario) => void) {
+  const api = useApiHarness({ seed: async (db) => onSeeded(await seedCatalogue(db)) });
+  const page = <T>(path: string, options?: RequestOptions) => api.ok<Paginated<T>>(path, options);
+  return { api, get: api.get, ok: api.ok, data: api.data, page };
 }

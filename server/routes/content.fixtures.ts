@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { sha256Hex } from '../http/auth';
+import { issueTestToken } from '../test-support/api-harness';
 
 /** Small row builders for the content route tests (independent of the demo seed). */
 
@@ -63,13 +63,7 @@ export async function insertUserWithToken(db: Db, values: Partial<typeof schema.
     .values({ fname: 'Test', lname: `Gebruiker ${n}`, email: `user${n}-${randomBytes(3).toString('hex')}@example.test`, ...values })
     .returning();
   if (!user) throw new Error('user not inserted');
-  const secret = randomBytes(24).toString('hex');
-  const [token] = await db
-    .insert(schema.accessTokens)
-    .values({ userId: user.id, tokenHash: sha256Hex(secret) })
-    .returning({ id: schema.accessTokens.id });
-  if (!token) throw new Error('token not inserted');
-  return { user, token: `${token.id}|${secret}` };
+  return { user, token: await issueTestToken(db, user.id) };
 }
 
 export async function favouriteArticle(db: Db, userId: number, articleId: number, createdAt = new Date()) {

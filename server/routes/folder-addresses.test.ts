@@ -1,54 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api/client';
+import { describe, expect, it } from 'vitest';
 import { getStore, type StoreDetail } from '@/lib/api/catalogue';
 import { getFeedItems, getFolderItem } from '@/lib/api/feed';
 import { getFolder, getFolders, getStoreFolder, type Folder } from '@/lib/api/folders';
 import { folderRouteParams } from '@/components/folders/folder-params';
 import { matchRoute } from '@/lib/i18n/match-route';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import { createApiApp, type ApiApp } from '../app';
-import { seedDemo } from '../db/seed';
 import { folders } from '../db/schema';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
 import { addDays, belgianToday } from '@/lib/dates/belgian-day';
+import { useApiHarness } from '../test-support/api-harness';
 import { insertFolder, insertStore } from './catalogue.fixtures';
 
-// The demo's dates are relative to the moment of seeding and the API's "today" is the real one.
-const HOUR_MS = 3_600_000;
-const NOW = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
-
-let handle: TestDbHandle;
-let app: ApiApp;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  // Hashing the demo passwords (scrypt) is slow and unneeded here.
-  const unusable = `scrypt$${'0'.repeat(16)}`;
-  await seedDemo(handle.db, { now: NOW, passwordHashes: { demo: unusable, second: unusable } });
-  app = createApiApp({ db: handle.db });
-}, 180_000);
-
-afterAll(async () => {
-  await handle?.close();
-});
-
-function apiIn(locale: Locale) {
-  return createApiClient({
-    baseURL: 'http://localhost/api',
-    domain: 'deals.test',
-    locale: () => locale,
-    token: () => null,
-    retryDelayMs: 0,
-    fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : new Request(input, init))),
-  });
-}
+const api = useApiHarness({ demo: true, timeoutMs: 180_000 });
+const apiIn = (locale: Locale) => api.client({ locale });
 
 async function currentFolders(locale: Locale): Promise<Folder[]> {
-  const api = apiIn(locale);
+  const client = apiIn(locale);
   const all: Folder[] = [];
   for (let page = 1; ; page += 1) {
-    const list = await getFolders(api, { page, per_page: 100, status: 'current' });
+    const list = await getFolders(client, { page, per_page: 100, status: 'current' });
     all.push(...list.data);
     if (list.meta.current_page >= list.meta.last_page) return all;
   }
@@ -92,13 +62,13 @@ describe('folder addresses (demo catalogue)', () => {
   });
 
   it.each(locales)('links every current folder by that address from the feed, its items and its store (%s)', async (locale) => {
-    const api = apiIn(locale);
+    const client = apiIn(locale);
     const folders = await currentFolders(locale);
     const own = new Map(folders.map((folder) => [folder.id, folder.route]));
 
     const fromFeed = new Map<number, string>();
     for (let page = 1; ; page += 1) {
-      const feed = await getFeedItems(api, { page, per_page: 100, filters: { morphable_types: ['Folder'] } });
+      const feed = await getFeedItems(client, { page, per_page: 100, filters: { morphable_types: ['Folder'] } });
       for (const item of feed.data) if (own.has(item.morphable_id)) fromFeed.set(item.morphable_id, item.data.route);
       if (feed.data.length === 0 || feed.meta.current_page >= feed.meta.last_page) break;
     }
@@ -108,11 +78,11 @@ describe('folder addresses (demo catalogue)', () => {
     const fromStores = new Map<number, string | undefined>();
     const stores = new Map<string, StoreDetail>();
     for (const folder of folders) {
-      const full = await getFolder(api, folder.id, ['store', 'pages.items']);
+      const full = await getFolder(client, folder.id, ['store', 'pages.items']);
       const item = full.pages?.flatMap((page) => page.items ?? [])[0];
-      if (item) fromItems.set(folder.id, (await getFolderItem(api, item.id)).folder?.route);
+      if (item) fromItems.set(folder.id, (await getFolderItem(client, item.id)).folder?.route);
       const storeSlug = full.store?.translation.slug ?? '';
-      const store = stores.get(storeSlug) ?? (await getStore(api, storeSlug));
+      const store = stores.get(storeSlug) ?? (await getStore(client, storeSlug));
       stores.set(storeSlug, store);
       fromStores.set(folder.id, store.active_folders.find((summary) => summary.id === folder.id)?.route);
     }
@@ -122,30 +92,23 @@ describe('folder addresses (demo catalogue)', () => {
 });
 
 describe('old folder addresses', () => {
-  let db: TestDbHandle;
-  let api: ApiApp;
   let store: number;
   const day = addDays(belgianToday(), -1);
-
-  beforeAll(async () => {
-    db = await createTestDb();
-    api = createApiApp({ db: db.db });
-    store = await insertStore(db.db, { titleNl: 'Bouwhuis', titleFr: 'Maison du bâti', slugNl: 'bouwhuis', slugFr: 'maison-du-bati', folderClientType: 1 });
-  });
-
-  afterAll(async () => {
-    await db?.close();
+  const empty = useApiHarness({
+    seed: async (db) => {
+      store = await insertStore(db, { titleNl: 'Bouwhuis', titleFr: 'Maison du bâti', slugNl: 'bouwhuis', slugFr: 'maison-du-bati', folderClientType: 1 });
+    },
   });
 
   const open = async (path: string, locale: Locale = 'nl') => {
-    const response = await api.request(`/api/store/${path}`, { headers: { Language: locale } });
+    const response = await empty.app.request(`/api/store/${path}`, { headers: { Language: locale } });
     const body = (await response.json()) as { data?: Folder; message?: string };
     return { status: response.status, id: body.data?.id, slug: body.data?.slug, route: body.data?.route, message: body.message };
   };
 
   it('opens the first folder of a day at the bare date and the next ones at -2, -3, in both languages', async () => {
-    const first = await insertFolder(db.db, { storeId: store, validFrom: day, validTo: addDays(day, 6) });
-    const second = await insertFolder(db.db, { storeId: store, validFrom: day, validTo: addDays(day, 13) });
+    const first = await insertFolder(empty.db, { storeId: store, validFrom: day, validTo: addDays(day, 6) });
+    const second = await insertFolder(empty.db, { storeId: store, validFrom: day, validTo: addDays(day, 13) });
     expect(await open(`bouwhuis/folders/${day}`)).toMatchObject({ status: 200, id: first, slug: day, route: `/folders/bouwhuis/${day}` });
     expect(await open(`bouwhuis/folders/${day}-2`)).toMatchObject({ status: 200, id: second, slug: `${day}-2`, route: `/folders/bouwhuis/${day}-2` });
     expect(await open(`maison-du-bati/folders/${day}-2`, 'fr')).toMatchObject({ status: 200, id: second, route: `/fr/depliants/maison-du-bati/${day}-2` });
@@ -165,15 +128,15 @@ describe('old folder addresses', () => {
 
   it('still opens, at a bare date, the folder starting that day when no folder has that date as its key', async () => {
     // A folder whose validity was moved keeps its address; its new first day still finds it.
-    const moved = await insertFolder(db.db, { storeId: store, validFrom: addDays(day, -3), validTo: addDays(day, 6) });
-    await db.db.update(folders).set({ validFrom: addDays(day, -2) }).where(eq(folders.id, moved));
+    const moved = await insertFolder(empty.db, { storeId: store, validFrom: addDays(day, -3), validTo: addDays(day, 6) });
+    await empty.db.update(folders).set({ validFrom: addDays(day, -2) }).where(eq(folders.id, moved));
     expect(await open(`bouwhuis/folders/${addDays(day, -2)}`)).toMatchObject({ status: 200, id: moved, slug: addDays(day, -3) });
     expect(await open(`bouwhuis/folders/${addDays(day, -3)}`)).toMatchObject({ status: 200, id: moved, slug: addDays(day, -3) });
     // The folder holding the bare date is withdrawn: the address opens the other one of that day.
     const withdrawnDay = addDays(day, -5);
-    const withdrawn = await insertFolder(db.db, { storeId: store, validFrom: withdrawnDay, validTo: addDays(day, 6) });
-    const kept = await insertFolder(db.db, { storeId: store, validFrom: withdrawnDay, validTo: addDays(day, 6) });
-    await db.db.update(folders).set({ publishedAt: null }).where(eq(folders.id, withdrawn));
+    const withdrawn = await insertFolder(empty.db, { storeId: store, validFrom: withdrawnDay, validTo: addDays(day, 6) });
+    const kept = await insertFolder(empty.db, { storeId: store, validFrom: withdrawnDay, validTo: addDays(day, 6) });
+    await empty.db.update(folders).set({ publishedAt: null }).where(eq(folders.id, withdrawn));
     expect(await open(`bouwhuis/folders/${withdrawnDay}`)).toMatchObject({ status: 200, id: kept, slug: `${withdrawnDay}-2` });
   });
 });

@@ -1,43 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Folder, FolderFacets, FolderSummary } from '@/lib/api/folders';
 import type { StoreDetail } from '@/lib/api/catalogue';
 import type { Paginated } from '@/lib/api/types';
-import { createApiApp, type ApiApp } from '../app';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
 import { validText } from '../services/folders/validity';
-import { countingDb, seedCatalogue, type CatalogueScenario } from './catalogue.fixtures';
+import { ids, useCatalogueScenario, type CatalogueScenario } from './catalogue.fixtures';
 
-let handle: TestDbHandle;
-let app: ApiApp;
 let s: CatalogueScenario;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  s = await seedCatalogue(handle.db);
-  app = createApiApp({ db: handle.db });
+const { api, get, ok } = useCatalogueScenario((scenario) => {
+  s = scenario;
 });
 
-afterAll(async () => {
-  await handle?.close();
-});
-
-type Options = { locale?: 'nl' | 'fr'; token?: string };
 type FolderPage = Paginated<Folder, Partial<FolderFacets>>;
 
-async function get<T>(path: string, options: Options = {}): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { Language: options.locale ?? 'nl' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await app.request(`/api${path}`, { headers });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function ok<T>(path: string, options: Options = {}): Promise<T> {
-  const { status, body } = await get<T>(path, options);
-  expect(status, path).toBe(200);
-  return body;
-}
-
-const ids = (list: { id: number }[]) => list.map((item) => item.id);
 /** "18/11" for a YYYY-MM-DD date. */
 const dm = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
@@ -322,14 +296,8 @@ describe('bad input', () => {
 
 describe('query counts', () => {
   it('loads a page of folders with every relation and facet in a constant number of queries', async () => {
-    const counter = countingDb(handle);
-    const counted = createApiApp({ db: counter.db });
-    const queriesFor = async (path: string) => {
-      counter.reset();
-      const response = await counted.request(`/api${path}`, { headers: { Authorization: `Bearer ${s.benToken}` } });
-      expect(response.status, path).toBe(200);
-      return counter.queries();
-    };
+    const counter = api.countingApp();
+    const queriesFor = (path: string) => counter.queriesFor(path, { token: s.benToken });
     const full = '/folders?include=store,pages.items&include_filters=1';
     const one = await queriesFor(`${full}&per_page=1`);
     expect(await queriesFor(`${full}&per_page=9`)).toBe(one);

@@ -1,8 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiApp, type ApiApp } from '../app';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
-import { settleBackgroundMail } from '../services/accounts/account-mail';
-import { PASSWORD, call, configureAccounts, insertUser, tempDataDir } from './account.fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useApiHarness, type JsonResult } from '../test-support/api-harness';
+import { PASSWORD, insertUser } from './account.fixtures';
 
 /**
  * Input that attacks the API's machinery rather than one route: query keys that reach
@@ -13,29 +11,10 @@ import { PASSWORD, call, configureAccounts, insertUser, tempDataDir } from './ac
 // scrypt makes a login take around a second on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-let h: TestDbHandle;
-let app: ApiApp;
-let data: { dir: string; remove(): Promise<void> };
-let restore: () => void;
 const email = 'hostile.input@example.be';
-
-beforeAll(async () => {
-  [h, data] = await Promise.all([createTestDb(), tempDataDir()]);
-  app = createApiApp({ db: h.db });
-  await insertUser(h.db, { email });
-});
-
-beforeEach(() => {
-  restore = configureAccounts({ dataDir: data.dir });
-});
-
-afterEach(async () => {
-  await settleBackgroundMail();
-  restore();
-});
-
-afterAll(async () => {
-  await Promise.all([h.close(), data.remove()]);
+const api = useApiHarness({
+  accounts: {},
+  seed: (db) => insertUser(db, { email }),
 });
 
 /** The names a polluting request could have set on Object.prototype. */
@@ -50,7 +29,7 @@ function cleanPrototype(): void {
   for (const name of POLLUTED) delete (Object.prototype as Record<string, unknown>)[name];
 }
 
-function expectJsonError(result: Awaited<ReturnType<typeof call>>, label: string, statuses: number[]): void {
+function expectJsonError(result: JsonResult, label: string, statuses: number[]): void {
   expect(statuses, `${label} → ${result.status} ${JSON.stringify(result.body)}`).toContain(result.status);
   expect(result.headers.get('content-type'), label).toContain('application/json');
   expect(typeof result.body.message, label).toBe('string');
@@ -71,16 +50,16 @@ describe('prototype pollution through the query string', () => {
     '/news?__proto__[x]=1',
     '/products?filters[__proto__][x]=1',
   ])('%s is a 422 and leaves Object.prototype alone; logins still work', async (url) => {
-    const polluting = await call(app, 'GET', url);
+    const polluting = await api.call('GET', url);
     expectJsonError(polluting, url, [422]);
     expect(prototypeKeys()).toEqual(before);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
 
     // Every body-reading route answered 500 to everyone after one such request.
-    const login = await call(app, 'POST', '/token', { body: { email, password: PASSWORD, g_recaptcha: null } });
+    const login = await api.call('POST', '/token', { body: { email, password: PASSWORD, g_recaptcha: null } });
     expect(login.status, JSON.stringify(login.body)).toBe(200);
     const token = (login.body.data as { token: string }).token;
-    const settings = await call(app, 'PUT', '/me/settings', { token, body: { settings: { email_notifications: false } } });
+    const settings = await api.call('PUT', '/me/settings', { token, body: { settings: { email_notifications: false } } });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
 
     expect(polluting.body.errors, url).toEqual({ query: [expect.stringContaining('is not allowed')] });
@@ -108,30 +87,30 @@ describe('keys and text in JSON bodies', () => {
       ['POST', '/log'],
     ];
     for (const [method, url] of routes) {
-      const result = await call(app, method, url, { raw, headers: { 'Content-Type': 'application/json' } });
+      const result = await api.call(method, url, { raw, headers: { 'Content-Type': 'application/json' } });
       expectJsonError(result, `${label}: ${method} ${url}`, url === '/me/settings' ? [401, 422] : [422]);
     }
     expect(prototypeKeys()).toEqual(before);
   });
 
   it('a NUL never reaches the database: PUT /me is a 422 and the name stays', async () => {
-    const login = await call(app, 'POST', '/token', { body: { email, password: PASSWORD, g_recaptcha: null } });
+    const login = await api.call('POST', '/token', { body: { email, password: PASSWORD, g_recaptcha: null } });
     const token = (login.body.data as { token: string }).token;
-    const result = await call(app, 'PUT', '/me', { token, body: { fname: 'Ja\u0000n' } });
+    const result = await api.call('PUT', '/me', { token, body: { fname: 'Ja\u0000n' } });
     expectJsonError(result, 'PUT /me', [422]);
     expect(result.body.errors).toEqual({ fname: [expect.any(String)] });
-    const me = await call(app, 'GET', '/me', { token });
+    const me = await api.call('GET', '/me', { token });
     expect((me.body.data as { fname: string }).fname).toBe('Test');
   });
 
   it('names the field that holds the NUL', async () => {
-    const result = await call(app, 'POST', '/register', { raw: '{"fname":"Jan","lname":"Pe\\u0000ters"}', headers: { 'Content-Type': 'application/json' } });
+    const result = await api.call('POST', '/register', { raw: '{"fname":"Jan","lname":"Pe\\u0000ters"}', headers: { 'Content-Type': 'application/json' } });
     expect(result.status).toBe(422);
     expect(result.body.errors).toEqual({ lname: ['The text contains characters that are not allowed.'] });
   });
 
   it('names the query parameter that holds a NUL', async () => {
-    const result = await call(app, 'GET', '/feed-items?filters[q]=%00');
+    const result = await api.call('GET', '/feed-items?filters[q]=%00');
     expect(result.status).toBe(422);
     expect(result.body.errors).toEqual({ 'filters.q': [expect.any(String)] });
   });
@@ -154,7 +133,7 @@ describe('malformed addresses', () => {
     ['/api/stores?q=%00', 422],
     ['/api/news?category=%00', 422],
   ])('%s is a JSON %i', async (url, status) => {
-    const response = await app.request(url);
+    const response = await api.app.request(url);
     const text = await response.text();
     expect(response.status, `${url}: ${text.slice(0, 200)}`).toBe(status);
     expect(response.headers.get('content-type'), url).toContain('application/json');
@@ -164,7 +143,7 @@ describe('malformed addresses', () => {
   });
 
   it('a stored redirect is still found through its percent-encoded form', async () => {
-    const response = await app.request('/api/redirects/lookup?path=/caf%25C3%25A9');
+    const response = await api.app.request('/api/redirects/lookup?path=/caf%25C3%25A9');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'No redirect.' });
   });

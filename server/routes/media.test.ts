@@ -2,19 +2,17 @@ import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiApp } from '../app';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
 import type { AppEnv } from '../http/context';
 import { errorResponse, HttpError } from '../http/errors';
 import { insertArticle, insertNewsCategory, insertUserWithToken } from './content.fixtures';
+import { useApiHarness } from '../test-support/api-harness';
 import { createMediaRoutes, MEDIA_CACHE_CONTROL, MEDIA_CSP, resolveUpload } from './media';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0a8b40000000049454e44ae426082', 'hex');
 
 describe('media routes', () => {
-  let h: TestDbHandle;
   let root: string;
   let uploads: string;
   let app: Hono<AppEnv>;
@@ -22,121 +20,120 @@ describe('media routes', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
 
-  beforeAll(async () => {
-    h = await createTestDb();
-    const { db } = h;
-    root = await mkdtemp(path.join(tmpdir(), 'media-test-'));
-    uploads = path.join(root, 'uploads');
-    await mkdir(path.join(uploads, '2026', '11'), { recursive: true });
-    await writeFile(path.join(uploads, '2026', '11', 'photo.png'), PNG);
-    await writeFile(path.join(uploads, 'vector.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await writeFile(path.join(uploads, '.hidden.png'), PNG);
-    await writeFile(path.join(root, 'secret.png'), 'outside the uploads folder');
-    await symlink(path.join(root, 'secret.png'), path.join(uploads, 'link.png'));
-    await mkdir(path.join(uploads, 'folder.png'));
+  const api = useApiHarness({
+    seed: async (db) => {
+      root = await mkdtemp(path.join(tmpdir(), 'media-test-'));
+      uploads = path.join(root, 'uploads');
+      await mkdir(path.join(uploads, '2026', '11'), { recursive: true });
+      await writeFile(path.join(uploads, '2026', '11', 'photo.png'), PNG);
+      await writeFile(path.join(uploads, 'vector.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      await writeFile(path.join(uploads, '.hidden.png'), PNG);
+      await writeFile(path.join(root, 'secret.png'), 'outside the uploads folder');
+      await symlink(path.join(root, 'secret.png'), path.join(uploads, 'link.png'));
+      await mkdir(path.join(uploads, 'folder.png'));
 
-    app = new Hono<AppEnv>();
-    app.use(async (c, next) => {
-      c.set('db', db);
-      c.set('userId', null);
-      await next();
-    });
-    app.route('/', createMediaRoutes({ uploadsDir: uploads }));
-    app.onError((error, c) => (error instanceof HttpError ? errorResponse(c, error) : c.json({ message: 'Server Error' }, 500)));
+      app = new Hono<AppEnv>();
+      app.use(async (c, next) => {
+        c.set('db', db);
+        c.set('userId', null);
+        await next();
+      });
+      app.route('/', createMediaRoutes({ uploadsDir: uploads }));
+      app.onError((error, c) => (error instanceof HttpError ? errorResponse(c, error) : c.json({ message: 'Server Error' }, 500)));
 
-    const [category] = await db
-      .insert(schema.categories)
-      .values({ titleNl: 'Dranken', titleFr: 'Boissons', slugNl: 'dranken', slugFr: 'boissons' })
-      .returning();
-    const [store] = await db
-      .insert(schema.stores)
-      .values({ titleNl: 'Delvaux Markt', titleFr: 'Marché Delvaux', slugNl: 'delvaux-markt', slugFr: 'marche-delvaux' })
-      .returning();
-    const [webshop] = await db
-      .insert(schema.webshops)
-      .values({ titleNl: 'Koopjeshoek', titleFr: 'Coin des affaires', slugNl: 'koopjeshoek', slugFr: 'coin-des-affaires' })
-      .returning();
-    const [brand] = await db
-      .insert(schema.brands)
-      .values({ titleNl: 'Zonnevelt', titleFr: 'Champsoleil', slugNl: 'zonnevelt', slugFr: 'champsoleil' })
-      .returning();
-    const [product] = await db
-      .insert(schema.products)
-      .values({ titleNl: 'Appelsap', titleFr: 'Jus de pomme', slugNl: 'appelsap', slugFr: 'jus-de-pomme', categoryId: category?.id })
-      .returning();
-    const [folder] = await db
-      .insert(schema.folders)
-      .values({ storeId: store?.id ?? 0, titleNl: 'Week', titleFr: 'Semaine', validFrom: '2026-03-12', validTo: '2026-03-18', pagesCount: 2 })
-      .returning();
-    const pages = await db
-      .insert(schema.folderPages)
-      .values([
-        { folderId: folder?.id ?? 0, pageNumber: 1, imagePath: 'generated/folder-page/1.svg', width: 1000, height: 1414 },
-        { folderId: folder?.id ?? 0, pageNumber: 2, imagePath: 'generated/folder-page/2.svg', width: 1000, height: 1414 },
-      ])
-      .returning();
-    await db.insert(schema.folderItems).values([
-      {
-        folderId: folder?.id ?? 0,
-        folderPageId: pages[0]?.id ?? 0,
-        titleNl: 'Verse aardbeien',
-        titleFr: 'Fraises fraîches',
-        newPrice: 2.49,
-        oldPrice: 3.99,
-        x: 0.05,
-        y: 0.2,
-        width: 0.45,
-        height: 0.3,
-      },
-      {
-        folderId: folder?.id ?? 0,
-        folderPageId: pages[1]?.id ?? 0,
-        titleNl: 'Koffiebonen',
-        titleFr: 'Grains de café',
-        newPrice: 7.99,
-        oldPrice: null,
-        discountTextNl: '1+1 gratis',
-        discountTextFr: '1+1 gratuit',
-        x: 0.5,
-        y: 0.5,
-        width: 0.4,
-        height: 0.3,
-      },
-    ]);
-    const [promo] = await db
-      .insert(schema.onlinePromos)
-      .values({ webshopId: webshop?.id ?? 0, type: 'discount_code', titleNl: 'Korting op schoenen', titleFr: 'Réduction chaussures', discountCode: 'SCHOEN10' })
-      .returning();
-    const { user } = await insertUserWithToken(db, { fname: 'Jan', lname: 'Peeters' });
-    const { user: gone } = await insertUserWithToken(db, { fname: 'Weg', lname: 'Gebruiker', deletedAt: new Date() });
-    await db.insert(schema.promoTypes).values({ id: 9, titleNl: 'Standaard', titleFr: 'Standard' });
-    const [post] = await db
-      .insert(schema.posts)
-      .values({ userId: user.id, typeId: 9, title: 'Gratis verzending <vandaag>', content: 'x', webshopId: webshop?.id, newPrice: 10, oldPrice: 20 })
-      .returning();
-    const newsCategory = await insertNewsCategory(db, { title: 'Besparen', slug: 'besparen-media' });
-    const article = await insertArticle(db, { newsCategoryId: newsCategory.id, title: 'Zo bespaar je op energie' });
-    const [prize] = await db.insert(schema.prizes).values({ titleNl: 'Cadeaubon', titleFr: 'Bon cadeau', pointsCost: 1500 }).returning();
+      const [category] = await db
+        .insert(schema.categories)
+        .values({ titleNl: 'Dranken', titleFr: 'Boissons', slugNl: 'dranken', slugFr: 'boissons' })
+        .returning();
+      const [store] = await db
+        .insert(schema.stores)
+        .values({ titleNl: 'Delvaux Markt', titleFr: 'Marché Delvaux', slugNl: 'delvaux-markt', slugFr: 'marche-delvaux' })
+        .returning();
+      const [webshop] = await db
+        .insert(schema.webshops)
+        .values({ titleNl: 'Koopjeshoek', titleFr: 'Coin des affaires', slugNl: 'koopjeshoek', slugFr: 'coin-des-affaires' })
+        .returning();
+      const [brand] = await db
+        .insert(schema.brands)
+        .values({ titleNl: 'Zonnevelt', titleFr: 'Champsoleil', slugNl: 'zonnevelt', slugFr: 'champsoleil' })
+        .returning();
+      const [product] = await db
+        .insert(schema.products)
+        .values({ titleNl: 'Appelsap', titleFr: 'Jus de pomme', slugNl: 'appelsap', slugFr: 'jus-de-pomme', categoryId: category?.id })
+        .returning();
+      const [folder] = await db
+        .insert(schema.folders)
+        .values({ storeId: store?.id ?? 0, titleNl: 'Week', titleFr: 'Semaine', validFrom: '2026-03-12', validTo: '2026-03-18', pagesCount: 2 })
+        .returning();
+      const pages = await db
+        .insert(schema.folderPages)
+        .values([
+          { folderId: folder?.id ?? 0, pageNumber: 1, imagePath: 'generated/folder-page/1.svg', width: 1000, height: 1414 },
+          { folderId: folder?.id ?? 0, pageNumber: 2, imagePath: 'generated/folder-page/2.svg', width: 1000, height: 1414 },
+        ])
+        .returning();
+      await db.insert(schema.folderItems).values([
+        {
+          folderId: folder?.id ?? 0,
+          folderPageId: pages[0]?.id ?? 0,
+          titleNl: 'Verse aardbeien',
+          titleFr: 'Fraises fraîches',
+          newPrice: 2.49,
+          oldPrice: 3.99,
+          x: 0.05,
+          y: 0.2,
+          width: 0.45,
+          height: 0.3,
+        },
+        {
+          folderId: folder?.id ?? 0,
+          folderPageId: pages[1]?.id ?? 0,
+          titleNl: 'Koffiebonen',
+          titleFr: 'Grains de café',
+          newPrice: 7.99,
+          oldPrice: null,
+          discountTextNl: '1+1 gratis',
+          discountTextFr: '1+1 gratuit',
+          x: 0.5,
+          y: 0.5,
+          width: 0.4,
+          height: 0.3,
+        },
+      ]);
+      const [promo] = await db
+        .insert(schema.onlinePromos)
+        .values({ webshopId: webshop?.id ?? 0, type: 'discount_code', titleNl: 'Korting op schoenen', titleFr: 'Réduction chaussures', discountCode: 'SCHOEN10' })
+        .returning();
+      const { user } = await insertUserWithToken(db, { fname: 'Jan', lname: 'Peeters' });
+      const { user: gone } = await insertUserWithToken(db, { fname: 'Weg', lname: 'Gebruiker', deletedAt: new Date() });
+      await db.insert(schema.promoTypes).values({ id: 9, titleNl: 'Standaard', titleFr: 'Standard' });
+      const [post] = await db
+        .insert(schema.posts)
+        .values({ userId: user.id, typeId: 9, title: 'Gratis verzending <vandaag>', content: 'x', webshopId: webshop?.id, newPrice: 10, oldPrice: 20 })
+        .returning();
+      const newsCategory = await insertNewsCategory(db, { title: 'Besparen', slug: 'besparen-media' });
+      const article = await insertArticle(db, { newsCategoryId: newsCategory.id, title: 'Zo bespaar je op energie' });
+      const [prize] = await db.insert(schema.prizes).values({ titleNl: 'Cadeaubon', titleFr: 'Bon cadeau', pointsCost: 1500 }).returning();
 
-    Object.assign(ids, {
-      store: store?.id,
-      webshop: webshop?.id,
-      brand: brand?.id,
-      product: product?.id,
-      folder: folder?.id,
-      page1: pages[0]?.id,
-      page2: pages[1]?.id,
-      promo: promo?.id,
-      user: user.id,
-      gone: gone.id,
-      post: post?.id,
-      article: article.id,
-      prize: prize?.id,
-    });
+      Object.assign(ids, {
+        store: store?.id,
+        webshop: webshop?.id,
+        brand: brand?.id,
+        product: product?.id,
+        folder: folder?.id,
+        page1: pages[0]?.id,
+        page2: pages[1]?.id,
+        promo: promo?.id,
+        user: user.id,
+        gone: gone.id,
+        post: post?.id,
+        article: article.id,
+        prize: prize?.id,
+      });
+    },
   });
 
   afterAll(async () => {
-    await h?.close();
     if (root) await rm(root, { recursive: true, force: true });
   });
 
@@ -258,11 +255,10 @@ describe('media routes', () => {
     });
 
     it('is registered on the API app', async () => {
-      const api = createApiApp({ db: h.db });
-      const response = await api.request(`/api/media/generated/store/${ids.store}.svg`);
+      const response = await api.app.request(`/api/media/generated/store/${ids.store}.svg`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      expect((await api.request('/api/media/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+      expect((await api.app.request('/api/media/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     });
   });
 

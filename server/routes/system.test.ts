@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { createApiApp, type ApiApp } from '../app';
-import { createTestDb, type TestDbHandle } from '../db/test-db';
+import { useApiHarness } from '../test-support/api-harness';
 import { LOG_RATE_RULE, logRateLimiter } from './system';
 
 /** What lib/api/log.ts buildLogEntry sends, as a browser would. */
@@ -26,18 +25,8 @@ function entry(overrides: Record<string, unknown> = {}): string {
 }
 
 describe('POST /api/log', () => {
-  let h: TestDbHandle;
-  let app: ApiApp;
+  const api = useApiHarness({ timeoutMs: 120_000 });
   let stderr: MockInstance<typeof console.error>;
-
-  beforeAll(async () => {
-    h = await createTestDb();
-    app = createApiApp({ db: h.db });
-  }, 120_000);
-
-  afterAll(async () => {
-    await h?.close();
-  });
 
   beforeEach(() => {
     logRateLimiter.reset();
@@ -49,7 +38,7 @@ describe('POST /api/log', () => {
   });
 
   const post = (body: string, ip = '203.0.113.7') =>
-    app.request('/api/log', { method: 'POST', headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip }, body });
+    api.app.request('/api/log', { method: 'POST', headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: ip }, body });
 
   const logged = (): Record<string, unknown>[] =>
     stderr.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((line) => line.source === 'browser');

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  setArticleFavourite,
-  setPromoFlag,
-  subscribeEntity,
-  type ArticleFavourite,
-  type EntitySubscription,
-  type PromoActionFlags,
-} from '@/lib/api/actions';
+import { setArticleFavourite, setPromoFlag, subscribeEntity, type ArticleFavourite, type EntitySubscription, type PromoActionFlags } from '@/lib/api/actions';
 import type { Brand, ProductDetail, StoreDetail, WebshopDetail } from '@/lib/api/catalogue';
 import type { ArticleDetail, NewsList } from '@/lib/api/content';
 import type { FeedItem, FeedPage, PostDetail } from '@/lib/api/feed';
@@ -51,7 +44,7 @@ describe('actions on entities (SPEC point 7)', () => {
 
   const api = useApiHarness({
     locale: 'fr',
-    deps: () => ({ onContentChange: (paths) => changed.push(...paths) }),
+    deps: () => ({ onContentChange: (tags) => changed.push(...tags) }),
     timeoutMs: 60_000,
     seed: async (db) => {
       w = await seedActionsWorld(db);

@@ -38,7 +38,7 @@ import { root } from './lib.mjs';
 const USAGE =
   'Usage: npm run bench:web -- [--parts js,load,lighthouse] [--duration N] [--runs N] [--base URL] [--port N] [--bare-port N] [--only NAME] [--keep-bare] [--strict]';
 const PARTS = ['js', 'load', 'lighthouse'];
-/** Issue 13's targets. */
+/** The targets of the architecture step (docs/performance.md). */
 const TARGETS = {
   /** First-load JS on top of the bare app's, gzip kB, every page but the folder viewer. */
   jsOverFloorKb: 25,

@@ -2,7 +2,7 @@ import NotFoundView from '@/components/errors/not-found-view';
 
 /**
  * A route matched but its params did not pass its checks (an unknown store, folder, promo…): HTTP 404,
- * "Page Not Found" and the path (SPEC point 8). Unmatched paths have their own view
+ * "Page Not Found" and the path (docs/product.md, Errors). Unmatched paths have their own view
  * (`[...rest]/not-found.tsx`, `[page]/not-found.tsx`).
  */
 export default function NotFound() {

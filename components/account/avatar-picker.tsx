@@ -23,7 +23,7 @@ type AvatarPickerProps = {
   error: string | undefined;
 };
 
-/** Profile picture: png, jpg or jpeg (SPEC point 5), uploaded at once, previewed, saved with the profile. */
+/** Profile picture: png, jpg or jpeg (docs/product.md, Validation), uploaded at once, previewed, saved with the profile. */
 export default function AvatarPicker({ value, preview, initials, onChange, error }: AvatarPickerProps) {
   const t = useTranslations('Settings.profile');
   const tErrors = useTranslations('Settings.errors');
@@ -51,7 +51,7 @@ export default function AvatarPicker({ value, preview, initials, onChange, error
       const uploaded = await uploadRegisterImage(await loadBrowserApi(), file, file.name);
       onChange(uploaded.file, typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : uploaded.url);
     } catch (uploadError) {
-      // SPEC point 8: the first errors.file message, or a general one.
+      // docs/product.md, Errors: the first errors.file message, or a general one.
       const message = isApiError(uploadError) ? uploadError.fieldError('file') : undefined;
       toast.error(tErrors('avatarTitle'), message ?? tErrors('avatarGeneral'));
     } finally {

@@ -48,7 +48,7 @@ function birthdayOf(values: ProfileValues): string | null {
   return `${values.year || '0000'}-${(values.month || '0').padStart(2, '0')}-${(values.day || '0').padStart(2, '0')}`;
 }
 
-/** PUT /me takes only what changed (SPEC point 7). */
+/** PUT /me takes only what changed (docs/product.md, API). */
 export function profileChanges(values: ProfileValues, saved: ProfileValues): ProfilePayload {
   const changes: ProfilePayload = {};
   if (values.fname !== saved.fname) changes.fname = values.fname;
@@ -184,7 +184,7 @@ type BirthdayProps = {
   error: string | undefined;
 };
 
-/** Day, month and year from the last 80 years (SPEC points 5 and 9). */
+/** Day, month and year from the last 80 years (docs/product.md, Validation and Limits). */
 function BirthdayField({ values, onDay, onMonth, onYear, error }: BirthdayProps) {
   const t = useTranslations('Settings.profile');
   const locale = useLocale();

@@ -19,7 +19,7 @@ import { serverMessage } from './login-errors';
 import { useAccountSchemas } from './use-account-schemas';
 import styles from './auth.module.css';
 
-/** SPEC point 9: a social sign-up stores its token after 1.5 s (the success message shows meanwhile). */
+/** docs/product.md, Limits: a social sign-up stores its token after 1.5 s (the success message shows meanwhile). */
 export const SOCIAL_SIGNUP_TOKEN_DELAY_MS = 1500;
 
 /** Which step shows each field, so a final 422 can send the visitor back to it. */
@@ -86,7 +86,7 @@ function birthdayOf(values: RegisterValues): string {
 /**
  * Callers key it by the social sign-up (`key={social?.cacheId}`) so a new prefill starts afresh.
  *
- * The registration of SPEC points 4 and 5: e-mail sign-up in steps 1–3 then POST /register;
+ * The registration (docs/product.md, Behaviour and Validation): e-mail sign-up in steps 1–3 then POST /register;
  * social sign-up (prefilled from the check call) in steps 1–4 then POST /register/social/{provider}.
  * Each step is checked locally with the shared schema, then by the server.
  */
@@ -161,7 +161,7 @@ export default function RegisterFlow({ onRegistered, onLoggedIn, headingLevel = 
       setErrors({ ...fieldErrors, ...(other.length > 0 ? { _form: other.map(([, message]) => message).join(' ') } : {}) });
       return;
     }
-    // SPEC point 5: other failures show the server's text under the password field.
+    // docs/product.md, Validation: other failures show the server's text under the password field.
     setErrors({ _form: serverMessage(error) ?? t('errors.general') });
   }
 
@@ -503,7 +503,7 @@ function AvatarField({ value, onValue, error }: { value: string | null; onValue:
       setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : uploaded.url);
       onValue(uploaded.file);
     } catch (uploadError) {
-      // SPEC point 8: the first errors.file message, or a general one.
+      // docs/product.md, Errors: the first errors.file message, or a general one.
       const message = isApiError(uploadError) ? uploadError.fieldError('file') : undefined;
       toast.error(t('errors.avatarTitle'), message ?? t('errors.avatarGeneral'));
     } finally {

@@ -1,5 +1,5 @@
 /**
- * Dates as the site shows them (SPEC point 9: day/month/year), in Belgian time whatever the time
+ * Dates as the site shows them (docs/product.md, Limits: day/month/year), in Belgian time whatever the time
  * zone of the server or browser. The one home of date formatting for cards, titles and pages.
  */
 

@@ -77,7 +77,7 @@ describe('POST /token', () => {
     expect((me.body.data as { email: string }).email).toBe(email);
   });
 
-  it('refuses a wrong password and an unknown address with the same SPEC message, in both languages', async () => {
+  it('refuses a wrong password and an unknown address with the same product message, in both languages', async () => {
     const email = uniqueEmail();
     await insertUser(h.db, { email });
     const wrong = await call(app, 'POST', '/token', { body: { email, password: 'Not-the-password-1' } });
@@ -188,7 +188,7 @@ describe('POST /token', () => {
       ['a low score', 'bot'],
       ['an invalid token', 'forged'],
       ['no token', null],
-    ])('refuses %s with the recaptcha error (SPEC point 8) in both languages', async (_label, token) => {
+    ])('refuses %s with the recaptcha error (docs/product.md, Errors) in both languages', async (_label, token) => {
       const email = uniqueEmail();
       await insertUser(h.db, { email });
       const result = await call(app, 'POST', '/token', { body: { email, password: PASSWORD, g_recaptcha: token } });

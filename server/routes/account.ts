@@ -62,7 +62,7 @@ import {
 } from '../services/accounts/users';
 
 /**
- * The account and session calls of SPEC point 7: login (e-mail and social), logout, the signed-in
+ * The account and session calls (docs/product.md, API): login (e-mail and social), logout, the signed-in
  * user and settings, account deletion, the four registration steps and final registration (e-mail
  * and social), avatar upload, e-mail verification and password reset.
  *
@@ -429,7 +429,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const schema = step === '1' ? r.schemas.step1 : step === '2' ? r.schemas.step2 : step === '3' ? r.schemas.step3 : r.schemas.step4;
       const checked: Checked<unknown> = check(schema, body);
       if (step === '1' || step === '3') {
-        // A taken address is the one thing registration must say (SPEC); checked even when other fields fail.
+        // A taken address is the one thing registration must say (docs/product.md); checked even when other fields fail.
         const email = check(r.schemas.passwordEmail, body).data?.email;
         if (email && !checked.errors.email && (await emailTaken(r.db, email))) addError(checked.errors, 'email', r.t.emailTaken);
         if (step === '1' && checked.data) await checkAvatar(r, (checked.data as { avatar: string | null }).avatar, c.var.userId, checked.errors);

@@ -43,7 +43,7 @@ type World = {
   article: { published: number; draft: number };
 };
 
-describe('actions on entities (SPEC point 7)', () => {
+describe('actions on entities (docs/product.md, API)', () => {
   let h: TestDbHandle;
   let app: ReturnType<typeof createApiApp>;
   let w: World;
@@ -190,7 +190,7 @@ describe('actions on entities (SPEC point 7)', () => {
       expect(await h.db.select().from(schema.reactions)).toEqual([]);
     });
 
-    it('lets a user vote on their own post (the SPEC does not forbid it)', async () => {
+    it('lets a user vote on their own post (the product rules do not forbid it)', async () => {
       const flags = await ok(`/posts/${w.post.own}/set-hit`, w.tokens.viewer);
       expect(flags).toMatchObject({ is_hit: true, hits_count: SEEDED.hitsCount + 1 });
     });

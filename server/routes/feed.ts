@@ -20,7 +20,7 @@ import {
 } from '../services/feed';
 
 /**
- * The promo feed, promo details, promoted promos, promo types and bonus actions (SPEC point 7,
+ * The promo feed, promo details, promoted promos, promo types and bonus actions (docs/product.md, API,
  * "Content"). Query logic lives in services/feed.ts; this maps HTTP to it.
  */
 

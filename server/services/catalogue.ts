@@ -49,7 +49,7 @@ import {
 } from './catalogue-common';
 import { activeFoldersByStore, otherFoldersOfStore } from './folders';
 
-/** SPEC point 9: previews (latest stores, latest webshops) show 13. */
+/** docs/product.md, Limits: previews (latest stores, latest webshops) show 13. */
 export const LATEST_LIMIT = 13;
 
 type Context = { locale: Locale; userId: number | null };
@@ -622,7 +622,7 @@ export async function findProfile(
 }
 
 /**
- * Starts or stops following a member (SPEC point 7: GET /profile/{id}/follow and /unfollow). Following
+ * Starts or stops following a member (docs/product.md, API: GET /profile/{id}/follow and /unfollow). Following
  * twice or unfollowing someone not followed changes nothing. False when the member does not exist.
  */
 export async function setFollowing(db: Db, followerId: number, followedId: number, following: boolean): Promise<boolean> {

@@ -65,7 +65,7 @@ import { brusselsMidnight, endOfBrusselsDay } from './brussels-time';
 import { folderViewerRoute } from './catalogue-common';
 
 /**
- * The promo feed (SPEC points 3 and 7, issue 3 item 4), read from the denormalised `feed_items` index.
+ * The promo feed (docs/product.md, Entities and API), read from the denormalised `feed_items` index.
  *
  * A page is one indexed query on `feed_items` (plus a count), then the source rows of the page are
  * loaded per kind in batch (`inArray`), then the entities they point to, then the viewer's flags in

@@ -37,7 +37,7 @@ const MAX_STORE_FOLDERS = 24;
 
 type Context = { locale: Locale; userId: number | null; today: string };
 
-/** "18/11": SPEC point 9 shows dates day/month/year; the year is left out of validity texts. */
+/** "18/11": docs/product.md, Limits shows dates day/month/year; the year is left out of validity texts. */
 function dayMonth(date: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }

@@ -1,6 +1,6 @@
 import NotFoundView from '@/components/errors/not-found-view';
 
-/** A single-segment path that is no CMS page either: the unmatched-route view with HTTP 404 (SPEC point 8). */
+/** A single-segment path that is no CMS page either: the unmatched-route view with HTTP 404 (docs/product.md, Errors). */
 export default function UnknownPage() {
   return <NotFoundView variant="unmatched" />;
 }

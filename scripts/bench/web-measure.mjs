@@ -33,7 +33,8 @@ export function scriptSources(html, base) {
 
 /**
  * First-load JavaScript of one page, deterministic (no browser): the HTML as a guest gets it, then
- * every script it names, each gzipped on its own. Also the HTML's own size, raw and gzipped.
+ * every script it names, each gzipped on its own (`files`: each one's path and sizes). Also the
+ * HTML's own size, raw and gzipped.
  */
 export async function firstLoadJs(url) {
   const response = await fetch(url, { headers: { Accept: 'text/html' } });
@@ -42,14 +43,19 @@ export async function firstLoadJs(url) {
   const sources = scriptSources(html.toString('utf8'), url);
   let raw = 0;
   let gzip = 0;
+  const files = [];
   for (const source of sources) {
     const script = await fetch(source);
     if (!script.ok) throw new Error(`GET ${source} answered ${script.status}`);
     const body = Buffer.from(await script.arrayBuffer());
+    const size = gzipSize(body);
     raw += body.length;
-    gzip += gzipSize(body);
+    gzip += size;
+    files.push({ path: new URL(source).pathname, raw: body.length, gzip: size });
   }
-  return { scripts: sources.length, raw, gzip, htmlRaw: html.length, htmlGzip: gzipSize(html) };
+  // Per file too (largest first), for summary.json: which chunks a page adds to the floor.
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { scripts: sources.length, raw, gzip, htmlRaw: html.length, htmlGzip: gzipSize(html), files };
 }
 
 /**

@@ -73,7 +73,12 @@ export async function buildBareApp(log) {
   writeFileSync(join(dir, 'app', 'page.js'), PAGE);
   const started = Date.now();
   log(`building a bare Next.js ${nextVersion()} app in ${dir.slice(root.length)}`);
-  await runNext(['build'], dir, log);
+  try {
+    await runNext(['build'], dir, log);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   log(`bare app built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return dir;
 }

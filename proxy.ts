@@ -16,7 +16,7 @@ const intl = createIntlMiddleware(routing);
 const resolveRedirect = createRedirectResolver((path) => lookupRedirect(getProxyApi(splitLocale(path).locale), path));
 
 /**
- * The stored redirect for a path no static route serves (SPEC point 2, "Route-level behaviour"):
+ * The stored redirect for a path no static route serves (docs/product.md, Routes, "Route-level behaviour"):
  * internal → same-site redirect, external → off-site (http/https only). It runs before the locale
  * redirects so an old Dutch link still works for a visitor whose locale cookie says French.
  */
@@ -84,7 +84,7 @@ function malformedAddress(request: NextRequest): NextResponse | null {
 
 /**
  * Stored redirects, then locale negotiation (path → `locale` cookie → Accept-Language → nl, by
- * next-intl), then the route guards of SPEC point 6. API routes, `_next` and static files reach this
+ * next-intl), then the route guards (docs/product.md, Access). API routes, `_next` and static files reach this
  * function only when their address has a `%`, and then only for the malformed-address check.
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {

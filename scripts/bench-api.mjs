@@ -6,7 +6,7 @@ import { formatTable, percentile } from './bench/report.mjs';
 import { groupCpuMs, startApi, stopApi } from './bench/server.mjs';
 import { root } from './lib.mjs';
 
-// `npm run bench:api` (issue 3, item 8): seeds a --scale 100000 PGlite database under .bench/api-data
+// `npm run bench:api` (README, Performance): seeds a --scale 100000 PGlite database under .bench/api-data
 // (reused while it has that scale), starts the API alone, warms it up and drives the main content
 // calls with autocannon, then prints req/s and p50/p95/p99 per route and the feed target.
 //

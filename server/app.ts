@@ -34,7 +34,7 @@ export type ApiDeps = {
   onContentChange?: ContentChangeListener;
 };
 
-/** The reference API of SPEC point 7, as one Hono app mounted at /api. */
+/** The reference API (docs/product.md, API), as one Hono app mounted at /api. */
 export function createApiApp(deps: ApiDeps) {
   const { db } = deps;
   const contentChanged: ContentChangeListener = (tags) => {

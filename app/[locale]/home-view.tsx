@@ -35,7 +35,7 @@ export async function homeMetadata({ params, searchParams }: Props): Promise<Met
   });
 }
 
-/** The top 100 (SPEC point 2, index): promoted hero, then the feed sorted by rating, 9 at a time. */
+/** The top 100 (docs/product.md, Routes, index): promoted hero, then the feed sorted by rating, 9 at a time. */
 export default async function HomeView({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

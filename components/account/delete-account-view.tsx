@@ -14,14 +14,14 @@ import authStyles from '@/components/auth/auth.module.css';
 import fieldStyles from '@/components/forms/fields.module.css';
 import styles from './account.module.css';
 
-/** The API's answer when the account is gone (SPEC point 7). */
+/** The API's answer when the account is gone (docs/product.md, API). */
 const SUCCESS = 'Success';
 const CONSEQUENCES = ['item1', 'item2', 'item3', 'item4'] as const;
 
 /**
  * /delete-account: what deletion means, a confirmation, then POST /me/request-account-delete. On
  * `Success` the session ends on this device (the server already revoked every token) and the user
- * lands on the index in their own language (SPEC points 2 and 7).
+ * lands on the index in their own language (docs/product.md, Routes and API).
  */
 export default function DeleteAccountView() {
   const t = useTranslations('DeleteAccount');

@@ -15,7 +15,7 @@ const AuthDialog = dynamic(() => import('./auth-dialog'), { ssr: false });
 const UserMenuDialog = dynamic(() => import('./user-menu-dialog'), { ssr: false });
 const VerifyEmailDialog = dynamic(() => import('./verify-email-dialog'), { ssr: false });
 
-/** SPEC point 9: the #verification and #verified messages show after a second. */
+/** docs/product.md, Limits: the #verification and #verified messages show after a second. */
 export const HASH_MESSAGE_DELAY_MS = 1000;
 
 type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };

@@ -12,7 +12,7 @@ import RegisterFlow from './register-flow';
 import VerifyEmailPanel from './verify-email-panel';
 import styles from './auth.module.css';
 
-/** The auth dialog's tabs (SPEC point 2); the three special ones are login prompts with their own text. */
+/** The auth dialog's tabs (docs/product.md, Routes); the three special ones are login prompts with their own text. */
 export const AUTH_TABS = ['default', 'login', 'register', 'registered', 'verified', 'discount-code', 'folder_members', 'promo_voting'] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
 const PROMPT_TABS: readonly AuthTab[] = ['default', 'discount-code', 'folder_members', 'promo_voting'];

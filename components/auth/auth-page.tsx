@@ -18,7 +18,7 @@ export default function AuthPage({ mode, redirect }: { mode: 'login' | 'register
   const social = useAuthFlow((state) => state.social);
 
   const loggedIn = () => browserRouter.push(redirect ?? localizedPath('/', locale));
-  // SPEC point 2: after registering, the login route opens with #verification.
+  // docs/product.md, Routes: after registering, the login route opens with #verification.
   const registered = () => browserRouter.push(`${localizedPath('/login', locale)}#verification`);
   const keepRedirect = redirect ? { query: { [REDIRECT_PARAM]: redirect } } : {};
 

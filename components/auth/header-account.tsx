@@ -13,7 +13,7 @@ export const USER_MENU_ID = 'user-menu';
 type HeaderAccountProps = { loginClassName?: string; loginTextClassName?: string; iconButtonClassName?: string };
 
 /**
- * The header's account corner (SPEC point 2). Public HTML is the same for every guest, so the
+ * The header's account corner (docs/product.md, Routes). Public HTML is the same for every guest, so the
  * server renders the login link and the browser swaps in favourites, the notifications bell and
  * the avatar (opening the user menu) once the session check finds a user.
  */

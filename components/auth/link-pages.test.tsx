@@ -27,7 +27,7 @@ beforeEach(() => {
   useToasts.getState().clear();
 });
 
-describe('/password/reset (SPEC point 8: reset 422 → fields, other → general toast)', () => {
+describe('/password/reset (docs/product.md, Errors: reset 422 → fields, other → general toast)', () => {
   function fillAndSubmit(password = 'Nieuw-wachtwoord-1') {
     fireEvent.change(screen.getByLabelText('Nieuw wachtwoord'), { target: { value: password } });
     fireEvent.change(screen.getByLabelText('Herhaal je nieuwe wachtwoord'), { target: { value: password } });

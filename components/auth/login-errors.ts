@@ -2,7 +2,7 @@ import { ACCOUNT_ERROR_CODES } from '@/lib/api/account';
 import { isApiError } from '@/lib/api/errors';
 import { serverFieldErrors, type FormErrors } from '@/components/forms/form-errors';
 
-/** What the login form does with a failed POST /token (SPEC point 8, login rows). */
+/** What the login form does with a failed POST /token (docs/product.md, Errors, login rows). */
 export type LoginFailure =
   | { kind: 'invalid-credentials' }
   | { kind: 'recaptcha' }

@@ -58,7 +58,7 @@ beforeEach(() => {
   useAuthFlow.setState({ verification: null, social: null });
 });
 
-describe('social sign-in (SPEC point 8, social rows)', () => {
+describe('social sign-in (docs/product.md, Errors, social rows)', () => {
   it('an unregistered identity starts the registration prefilled (the last word of the name is the last name)', async () => {
     answer('/token/google', 404, { message: 'unregistered', error: 'unregistered' });
     answer('/register/social/google/check', 200, { registered: false, email: 'lotte@example.be', name: 'Lotte Van den Broeck', cache_id: 'c-1' });

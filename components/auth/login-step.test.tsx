@@ -78,7 +78,7 @@ describe('LoginStep', () => {
     expect(useSession.getState().user?.fname).toBe('Demo');
   });
 
-  it('wrong credentials: the SPEC toast in Dutch and in French', async () => {
+  it('wrong credentials: the product toast in Dutch and in French', async () => {
     const wire = (message: string, title: string) => ({ message, title, error: 'invalid_credentials', errors: { email: [message] } });
     answerLogin(422, wire('Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.', 'Ongeldige inloggegevens'));
     renderLogin('nl');

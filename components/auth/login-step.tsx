@@ -35,7 +35,7 @@ export type LoginStepProps = {
   headingLevel?: 2 | 3;
 };
 
-/** The login step of SPEC point 2: social buttons, e-mail and password, and the forgot-password form. */
+/** The login step (docs/product.md, Routes): social buttons, e-mail and password, and the forgot-password form. */
 export default function LoginStep(props: LoginStepProps) {
   return (
     <RecaptchaBoundary>

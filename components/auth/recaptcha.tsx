@@ -27,7 +27,7 @@ function Bridge({ children }: { children: ReactNode }) {
 }
 
 /**
- * reCAPTCHA v3 (SPEC point 7: site key from configuration, language hint, the recaptcha.net host).
+ * reCAPTCHA v3 (docs/product.md, API: site key from configuration, language hint, the recaptcha.net host).
  * Without a site key nothing loads and tokens are null.
  */
 export function RecaptchaBoundary({ children }: { children: ReactNode }) {

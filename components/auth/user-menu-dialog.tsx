@@ -22,7 +22,7 @@ type Item = { key: string; href: LinkHref; icon: IconName; label: string; extra?
 const REFERRAL_ACTION = 'referrals_first_post_approved';
 const { hide } = dialogActions('user-menu');
 
-/** The user menu of SPEC point 2: profile with points, the member's pages, settings and logout. */
+/** The user menu (docs/product.md, Routes): profile with points, the member's pages, settings and logout. */
 export default function UserMenuDialog() {
   const t = useTranslations('UserMenu');
   const locale = useLocale();

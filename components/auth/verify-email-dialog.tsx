@@ -8,7 +8,7 @@ import VerifyEmailPanel from './verify-email-panel';
 
 const { hide } = dialogActions('verify-email');
 
-/** The verify-email dialog of SPEC point 4: opened by a login refused for an unconfirmed address. */
+/** The verify-email dialog (docs/product.md, Behaviour): opened by a login refused for an unconfirmed address. */
 export default function VerifyEmailDialog() {
   const t = useTranslations('VerifyEmail');
   const dialog = useDialog('verify-email');

@@ -18,7 +18,7 @@ export function affiliateHref(gotoUrl: string | null, affiliateUrl: string | nul
 }
 
 /**
- * The webshop's call to action (SPEC point 2: external navigation only through explicit links).
+ * The webshop's call to action (docs/product.md, Routes: external navigation only through explicit links).
  * A paid link: `nofollow sponsored`, in a new tab without access to this page (`noopener`).
  */
 export default function AffiliateLink({ gotoUrl, affiliateUrl, label, newTabText, note }: AffiliateLinkProps) {

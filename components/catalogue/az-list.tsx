@@ -30,7 +30,7 @@ function appendUnique(list: readonly CatalogueEntry[], more: readonly CatalogueE
 }
 
 /**
- * Every store, webshop, brand or product from A to Z (SPEC point 2, index routes): grouped by letter
+ * Every store, webshop, brand or product from A to Z (docs/product.md, Routes, index routes): grouped by letter
  * with a letter bar, a name filter, and "show more" for the following pages. A letter that is not
  * loaded yet loads the pages up to it.
  */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@/lib/api/client';
 import { getBrands, getProducts, getStores, getWebshops, type CatalogueSort } from '@/lib/api/catalogue';
 
-/** The four catalogue sections of SPEC point 2 with an index and detail route each. */
+/** The four catalogue sections (docs/product.md, Routes) with an index and detail route each. */
 export const CATALOGUE_KINDS = ['store', 'webshop', 'brand', 'product'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 

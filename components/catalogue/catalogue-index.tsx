@@ -10,9 +10,9 @@ import styles from './catalogue-index.module.css';
 export const AZ_PAGE_SIZE = 100;
 
 /**
- * /store, /webshop, /brand and /product (SPEC point 2): the popular ones first (previews of 13, SPEC
- * point 9), then all of them from A to Z. The same HTML for every visitor (ISR); the A–Z list's
- * later pages and its name filter load in the browser. No breadcrumbs on these routes (SPEC).
+ * /store, /webshop, /brand and /product (docs/product.md, Routes): the popular ones first (previews of 13,
+ * docs/product.md, Limits), then all of them from A to Z. The same HTML for every visitor (ISR); the A–Z list's
+ * later pages and its name filter load in the browser. No breadcrumbs on these routes (docs/product.md).
  */
 export default async function CatalogueIndex({ kind }: { kind: CatalogueKind }) {
   const t = await getTranslations('Catalogue');

@@ -14,7 +14,7 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
 import { useModalFocus } from './use-modal-focus';
 import styles from './main-menu-dialog.module.css';
 
-/** SPEC point 9: the menu closes once the page scrolls further than its height plus this. */
+/** docs/product.md, Limits: the menu closes once the page scrolls further than its height plus this. */
 export const MAIN_MENU_SCROLL_MARGIN_PX = 95;
 
 type LinkHref = ComponentProps<typeof Link>['href'];
@@ -28,7 +28,7 @@ export type MainMenuDialogProps = {
 const { hide } = dialogActions('main-menu');
 
 /**
- * The main menu dialog of SPEC point 2, opened by the header's toggle (dialogs store, 'main-menu').
+ * The main menu dialog (docs/product.md, Routes), opened by the header's toggle (dialogs store, 'main-menu').
  * A modal dialog: focus moves in and is trapped, Escape and the backdrop close it, focus returns to
  * the toggle. It also closes on route change and once the page scrolls past its height + 95 px;
  * on phones the page behind it does not scroll.

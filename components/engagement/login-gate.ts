@@ -14,7 +14,7 @@ export function mayBeSignedIn(status: SessionStatus = useSession.getState().stat
 
 /**
  * Runs an action that needs an account (vote, favourite, subscribe, follow…). A guest gets the auth
- * dialog on its default tab ("log in to continue", SPEC point 2) instead; a session still being
+ * dialog on its default tab ("log in to continue", docs/product.md, Routes) instead; a session still being
  * checked is waited for first, so a signed-in visitor who clicks early is not asked to log in.
  */
 export async function whenSignedIn(action: () => unknown, dialog: ShowOptions = {}): Promise<void> {

@@ -46,7 +46,7 @@ export type PromoVotesProps = {
 };
 
 /**
- * Hit, dislike and favourite on a promo page (SPEC points 4 and 7), around the promo's temperature.
+ * Hit, dislike and favourite on a promo page (docs/product.md, Behaviour and API), around the promo's temperature.
  * The page is cached and the same for everyone, so it renders the public counts; a signed-in
  * visitor's own votes are asked in the browser, and every action shows what the server answered
  * (hit and dislike exclude each other there). A guest's click opens the auth dialog instead.

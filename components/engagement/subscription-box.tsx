@@ -24,7 +24,7 @@ export type SubscriptionBoxProps = {
 };
 
 /**
- * "Deal alerts for {name}" on a store, webshop, brand or product page (SPEC point 2, "Left bar";
+ * "Deal alerts for {name}" on a store, webshop, brand or product page (docs/product.md, Routes, "Left bar";
  * point 4, "Subscription box"). The page is the same for everyone, so it renders the guest box;
  * a signed-in visitor's state is asked in the browser. Followed shows a pressed "Followed" button and
  * an unfollow action; a guest's click opens the auth dialog.

@@ -4,7 +4,7 @@ import ErrorView from './error-view';
 import RequestedPath from './requested-path';
 
 /**
- * The 404 views of SPEC point 8. `unmatched`: no route or CMS page answers the path ("oops", "not a
+ * The 404 views (docs/product.md, Errors). `unmatched`: no route or CMS page answers the path ("oops", "not a
  * promo", a link home). `invalid`: a route matched but its params failed validation ("Page Not
  * Found" followed by the path).
  */

@@ -15,7 +15,7 @@ function currentPath(): string {
 }
 
 /**
- * The path the visitor asked for (SPEC point 8: "Page Not Found" followed by the path). Read in the
+ * The path the visitor asked for (docs/product.md, Errors: "Page Not Found" followed by the path). Read in the
  * browser: a not-found view is rendered without the request, and may be served from the cache.
  */
 export default function RequestedPath({ label }: { label: string }) {

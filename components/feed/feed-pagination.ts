@@ -1,6 +1,6 @@
 import type { FeedItem } from '@/lib/api/feed';
 
-/** SPEC point 4: the feed is complete when a page comes back empty or the current page is the last one. */
+/** docs/product.md, Behaviour: the feed is complete when a page comes back empty or the current page is the last one. */
 export function isFeedComplete(page: { itemCount: number; currentPage: number; lastPage: number }): boolean {
   return page.itemCount === 0 || page.currentPage >= page.lastPage;
 }

@@ -31,7 +31,7 @@ import styles from './feed-view.module.css';
 
 export type FeedViewProps = {
   searchParams: SearchParamsInput;
-  /** The page's route: decides whether breadcrumbs show (SPEC point 2). */
+  /** The page's route: decides whether breadcrumbs show (docs/product.md, Routes). */
   route: AppPathname;
   /** The page's own localized path, where "reset filters" leads. */
   basePath: string;
@@ -74,7 +74,7 @@ function ownFilters(filters: UrlFilters, fixed: FeedFilters): UrlFilters {
 }
 
 /**
- * A promo feed page with the filters of the URL (SPEC point 4): /promos, a category, and the promos
+ * A promo feed page with the filters of the URL (docs/product.md, Behaviour): /promos, a category, and the promos
  * of a store, webshop, brand or product. The server renders the filtered page the URL asks for
  * (first page, or `?page=N`, 404 past the end), so links are shareable, reloads and Back/Forward
  * land on the same list and crawlers can follow the pages; later pages load as the visitor scrolls.

@@ -36,7 +36,7 @@ export type InfiniteFeedProps = {
 type Status = 'idle' | 'loading' | 'error';
 
 /**
- * The feed with infinite pages of 9 (SPEC point 4): the server renders the requested page; the next
+ * The feed with infinite pages of 9 (docs/product.md, Behaviour): the server renders the requested page; the next
  * ones load when the end of the list scrolls into view, until a page is empty or the last page is
  * reached. Real previous/next links (`?page=N`) stay below the list for crawlers, people without
  * JavaScript and when loading fails. Give it a `key` that changes with the filters, so a new filter

@@ -3,7 +3,7 @@ import FeedCard from './feed-card';
 import { feedItemKey } from './feed-grid';
 import styles from './promoted-hero.module.css';
 
-/** SPEC point 3: the promoted sections show up to three items. */
+/** docs/product.md, Entities: the promoted sections show up to three items. */
 export const PROMOTED_HERO_MAX = 3;
 
 export type PromotedHeroProps = {

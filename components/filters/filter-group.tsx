@@ -6,7 +6,7 @@ import styles from './filters.module.css';
 
 export type FilterGroupProps = {
   title: string;
-  /** Open on first render (SPEC point 4: alerts, webshops, stores, brands and price start closed). */
+  /** Open on first render (docs/product.md, Behaviour: alerts, webshops, stores, brands and price start closed). */
   defaultOpen?: boolean;
   /** Active choices in the group, shown beside the title. */
   activeCount?: number;

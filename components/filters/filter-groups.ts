@@ -2,9 +2,9 @@
 export const FILTER_GROUPS = ['types', 'categories', 'webshops', 'stores', 'brands', 'price'] as const;
 export type FilterGroupKey = (typeof FILTER_GROUPS)[number];
 
-/** SPEC point 4: these groups start closed (the "alerts" group joins them once accounts exist). */
+/** docs/product.md, Behaviour: these groups start closed (the "alerts" group joins them once accounts exist). */
 export const CLOSED_BY_DEFAULT: ReadonlySet<FilterGroupKey> = new Set(['webshops', 'stores', 'brands', 'price']);
-/** SPEC point 9: post types show 4, categories 4 below the filter layer's md breakpoint (996 px). */
+/** docs/product.md, Limits: post types show 4, categories 4 below the filter layer's md breakpoint (996 px). */
 export const TYPES_SHORT_LENGTH = 4;
 export const CATEGORIES_SHORT_LENGTH_SMALL = 4;
 

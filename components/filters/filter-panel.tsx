@@ -99,7 +99,7 @@ function withSelection(filters: UrlFilters, key: ListKey, values: string[]): Url
 }
 
 /**
- * The filter list of a promo feed (SPEC point 4): a search field, groups that open and close with
+ * The filter list of a promo feed (docs/product.md, Behaviour): a search field, groups that open and close with
  * their options and counts from the API's facets, the price range, and a reset control. Every change
  * becomes the URL (`types[]=…&price[]=…&q=…`, a new history entry), and the server renders the
  * filtered page; the panel shows the choice at once (optimistically) meanwhile.

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import styles from './filters.module.css';
 
-/** SPEC point 9: option groups show this many before "show more". */
+/** docs/product.md, Limits: option groups show this many before "show more". */
 export const SHORT_LIST_LENGTH = 6;
 
 export type FilterOption = { value: string; title: string; count: number };
@@ -34,7 +34,7 @@ export function toggleOption(selected: readonly string[], value: string, options
 
 /**
  * A filter group's checkboxes with counts, a short list with show more / show less, and support for
- * only-one-choice and a maximum count (SPEC point 4).
+ * only-one-choice and a maximum count (docs/product.md, Behaviour).
  */
 export default function OptionList({ label, options, selected, onChange, shortLength = SHORT_LIST_LENGTH, single = false, max }: OptionListProps) {
   const t = useTranslations('Filters');

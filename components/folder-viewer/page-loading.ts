@@ -1,4 +1,4 @@
-/** SPEC point 9: lazy folder images preload the next 3 pages. */
+/** docs/product.md, Limits: lazy folder images preload the next 3 pages. */
 export const PAGES_PRELOADED_AHEAD = 3;
 /** The page before the current one is loaded too, so swiping back after a deep link shows a page. */
 export const PAGES_PRELOADED_BEHIND = 1;

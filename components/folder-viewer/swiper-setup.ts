@@ -1,7 +1,7 @@
 import Swiper from 'swiper';
 import { Keyboard, Zoom } from 'swiper/modules';
 
-/** SPEC point 9: a swipe needs more than 20 px, so a tap on an item never nudges the page. */
+/** docs/product.md, Limits: a swipe needs more than 20 px, so a tap on an item never nudges the page. */
 export const SWIPE_THRESHOLD_PX = 20;
 export const MAX_ZOOM = 3;
 

@@ -33,7 +33,7 @@ describe('subViewFrom', () => {
     expect(subViewFrom(new URLSearchParams('page=2&utm_source=x'))).toBeNull();
   });
 
-  it('takes the first flag in the SPEC order when several are given', () => {
+  it('takes the first flag in the product order when several are given', () => {
     expect(subViewFrom(new URLSearchParams('folderoverview=1&folderpageview=1'))).toBe('folderpageview');
   });
 });

@@ -1,7 +1,7 @@
 import { FOLDER_VIEW_FLAGS } from '@/components/layout/back-button-action';
 
 /**
- * The folder viewer's state lives in its URL (SPEC point 2): `?page=N` (1-based, left out for the
+ * The folder viewer's state lives in its URL (docs/product.md, Routes): `?page=N` (1-based, left out for the
  * first page) and at most one sub-view flag. Pure functions, shared by the viewer, its menu bar and
  * the tests.
  */

@@ -21,8 +21,8 @@ type FolderListProps = {
 };
 
 /**
- * Current folders, 9 at a time (SPEC point 9), with "show more" until every folder is on screen
- * (SPEC point 4: a folder list is complete when all items are loaded). The button is a link to the
+ * Current folders, 9 at a time (docs/product.md, Limits), with "show more" until every folder is on screen
+ * (docs/product.md, Behaviour: a folder list is complete when all items are loaded). The button is a link to the
  * next page, so crawlers and visitors without JavaScript page through the same list.
  */
 export default function FolderList({ folders: initial, page: initialPage, lastPage, total, filters }: FolderListProps) {

@@ -12,7 +12,7 @@ export type PopularStoreTile = { id: number; slug: string; title: string; imageU
 
 /**
  * The folder overview's "popular stores": paid clients by number of current folders, 9 before
- * "show more" (SPEC point 9). A row of logos that scrolls sideways on phones and wraps on wider screens.
+ * "show more" (docs/product.md, Limits). A row of logos that scrolls sideways on phones and wraps on wider screens.
  */
 export default function PopularStoreList({ stores, headingId }: { stores: readonly PopularStoreTile[]; headingId: string }) {
   const t = useTranslations('FoldersPage');

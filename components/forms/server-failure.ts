@@ -2,7 +2,7 @@ import { toast } from '@/lib/stores/toasts';
 import { isFieldValidation, serverFieldErrors, serverMessage, splitKnownFields, type FormErrors } from './form-errors';
 
 /**
- * SPEC point 8 for the account forms: a 422 puts each message beside its field (messages for fields
+ * docs/product.md, Errors for the account forms: a 422 puts each message beside its field (messages for fields
  * the form does not show join a toast); any other failure is one toast with the server's text.
  * What the user typed stays in the form either way.
  */

@@ -1,6 +1,6 @@
 import type { AppPathname } from '@/lib/i18n/routing';
 
-/** The folder viewer's sub-view flags (SPEC point 2, "Route-level behaviour"). */
+/** The folder viewer's sub-view flags (docs/product.md, Routes, "Route-level behaviour"). */
 export const FOLDER_VIEW_FLAGS = ['folderpageview', 'allpromoview', 'folderoverview'] as const;
 
 export const FOLDER_VIEWER_ROUTE = '/folders/[storeSlug]/[folderDate]' satisfies AppPathname;
@@ -24,7 +24,7 @@ export type BackButtonInput = {
 };
 
 /**
- * What the mobile back button does (SPEC point 2): hidden on home and when there is nothing of ours
+ * What the mobile back button does (docs/product.md, Routes): hidden on home and when there is nothing of ours
  * to go back to; on the folder viewer it goes up to the store's folders or leaves the sub-view;
  * everywhere else it is the browser's back.
  */

@@ -10,7 +10,7 @@ import { useInSiteHistory } from './use-in-site-history';
 import styles from './back-button.module.css';
 
 /**
- * The phones-only back arrow of SPEC point 2 (hidden from 768 px on by CSS). Rendered in the header;
+ * The phones-only back arrow (docs/product.md, Routes) (hidden from 768 px on by CSS). Rendered in the header;
  * it shows once the browser history holds a previous page of this site.
  */
 export default function BackButton({ className }: { className?: string }) {

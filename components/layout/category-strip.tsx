@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { Icon } from './icons';
 import styles from './category-strip.module.css';
 
-/** SPEC point 9: a drag shorter than this is a tap, not a swipe. */
+/** docs/product.md, Limits: a drag shorter than this is a tap, not a swipe. */
 export const SWIPE_THRESHOLD_PX = 20;
 /** An arrow click moves the strip by this share of its visible width. */
 const ARROW_STEP = 0.8;
@@ -34,7 +34,7 @@ function scrollStripTo(element: HTMLElement, left: number, smooth: boolean): voi
 type Drag = { pointerId: number; startX: number; startLeft: number; swiping: boolean };
 
 /**
- * The category strip of SPEC point 2 (home, /promos, /deal-alerts, /promos/[categorySlug]):
+ * The category strip (docs/product.md, Routes) (home, /promos, /deal-alerts, /promos/[categorySlug]):
  * horizontally scrolling chips with arrows that show when there is more in their direction.
  * Touch screens scroll it natively; a mouse or pen drags it once the move exceeds 20 px.
  *

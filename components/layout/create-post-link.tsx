@@ -10,7 +10,7 @@ import NavLink from './nav-link';
 
 /**
  * "Create promo": members go to the post wizard; a guest gets the auth dialog on its default tab and,
- * once logged in, lands in the wizard (SPEC point 4: guest create-post opens the login dialog). A
+ * once logged in, lands in the wizard (docs/product.md, Behaviour: guest create-post opens the login dialog). A
  * modified click (new tab) is left alone: the route guard sends a guest to the login page there.
  */
 export default function CreatePostLink({ className, children }: { className?: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import PopularStores, { type PopularStore } from './popular-stores';
 import styles from './left-bar.module.css';
 
-/** SPEC point 9: the block shows 9 stores before "show more"; this many are loaded in all. */
+/** docs/product.md, Limits: the block shows 9 stores before "show more"; this many are loaded in all. */
 export const POPULAR_STORES_LOADED = 27;
 
 export type LeftBarEntity = {
@@ -45,7 +45,7 @@ async function loadPopularStores(): Promise<PopularStore[]> {
 }
 
 /**
- * The desktop left column of list pages (SPEC point 2, "Left bar"; shown from 992 px on, hidden
+ * The desktop left column of list pages (docs/product.md, Routes, "Left bar"; shown from 992 px on, hidden
  * below). A server component: it loads the popular stores itself. Put it beside the page content
  * with `LeftBarLayout`:
  *

@@ -11,7 +11,7 @@ type MenuBarProps = {
 };
 
 /**
- * The menu bar of SPEC point 2: home (top 100), deal alerts, search (mobile), folders, news (nl only),
+ * The menu bar (docs/product.md, Routes): home (top 100), deal alerts, search (mobile), folders, news (nl only),
  * create promo (not under 576 px) and the language switch, which stays pinned at the end when the
  * items scroll sideways on a narrow phone.
  */

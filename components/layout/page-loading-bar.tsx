@@ -7,7 +7,7 @@ import { matchRoute } from '@/lib/i18n/match-route';
 import { FOLDER_VIEWER_ROUTE } from './back-button-action';
 import styles from './page-loading-bar.module.css';
 
-/** SPEC point 9: duration 1000 ms, height 3, colour #f7a9ac (in the CSS), no throttle (shown at once). */
+/** docs/product.md, Limits: duration 1000 ms, height 3, colour #f7a9ac (in the CSS), no throttle (shown at once). */
 export const LOADING_BAR_SPEED_MS = 1000;
 const HOST_ID = 'page-loading-bar';
 /** A click that started no navigation after all (a handler cancelled it) must not leave the bar running. */
@@ -65,7 +65,7 @@ function navigationTarget(event: MouseEvent): URL | null {
 }
 
 /**
- * The page-loading bar of SPEC point 2 (nprogress). The App Router has no router events, so it starts
+ * The page-loading bar (docs/product.md, Routes) (nprogress). The App Router has no router events, so it starts
  * on clicks on internal links (and back/forward) and finishes when the path or query changes.
  */
 export default function PageLoadingBar() {

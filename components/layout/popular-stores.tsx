@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './left-bar.module.css';
 
-/** SPEC point 9: popular stores show 9 before "show more". */
+/** docs/product.md, Limits: popular stores show 9 before "show more". */
 export const POPULAR_STORES_VISIBLE = 9;
 
 export type PopularStore = { id: number; slug: string; title: string; imageUrl: string | null; foldersCount: number };

@@ -7,7 +7,7 @@ import { FOLDER_VIEWER_ROUTE } from './back-button-action';
 import { Icon } from './icons';
 import styles from './scroll-to-top.module.css';
 
-/** SPEC point 9: shown after 300 px of scrolling, hidden again within 550 px of the page bottom. */
+/** docs/product.md, Limits: shown after 300 px of scrolling, hidden again within 550 px of the page bottom. */
 export const SCROLL_TOP_SHOW_AFTER_PX = 300;
 export const SCROLL_TOP_BOTTOM_MARGIN_PX = 550;
 
@@ -16,7 +16,7 @@ export function scrollTopVisible(scrollY: number, viewportHeight: number, pageHe
   return scrollY > SCROLL_TOP_SHOW_AFTER_PX && distanceToBottom > SCROLL_TOP_BOTTOM_MARGIN_PX;
 }
 
-/** The scroll-to-top button (SPEC point 2); hidden on phones on the folder viewer, where it would cover the pages. */
+/** The scroll-to-top button (docs/product.md, Routes); hidden on phones on the folder viewer, where it would cover the pages. */
 export default function ScrollToTop() {
   const t = useTranslations('ScrollTop');
   const route = useRoutePathname();

@@ -8,11 +8,11 @@ import { Icon } from './icons';
 import MenuToggle from './menu-toggle';
 import styles from './site-header.module.css';
 
-/** SPEC point 9: the search bar submits from 3 characters on. */
+/** docs/product.md, Limits: the search bar submits from 3 characters on. */
 export const SEARCH_MIN_LENGTH = 3;
 
 /**
- * The top bar of SPEC point 2: back button (phones), title, search (desktop; phones use the menu
+ * The top bar (docs/product.md, Routes): back button (phones), title, search (desktop; phones use the menu
  * bar's search item), login link for guests and the main menu toggle. The same HTML for every guest;
  * HeaderAccount swaps in the signed-in extras (favourites, notifications, avatar) in the browser.
  */

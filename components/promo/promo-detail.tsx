@@ -46,7 +46,7 @@ function lastValidDay(expiredAt: string): string {
 }
 
 /**
- * The promo detail page's body for a post, online promo or folder promo (issue 4 item 5):
+ * The promo detail page's body for a post, online promo or folder promo:
  * images, shop, title, prices or discount code (with a copy button) or text, the deal link,
  * validity and expired state, the community's temperature with the vote and favourite buttons, the
  * author, the content, the facts, share buttons and related promos. Server-rendered; only the copy,

@@ -58,7 +58,7 @@ function shareImage(promo: PromoDetailData): string | null {
 }
 
 /**
- * `generateMetadata` of a promo page (SPEC point 2): the title from the promo, its shop and its
+ * `generateMetadata` of a promo page (docs/product.md, Routes): the title from the promo, its shop and its
  * deal; the description from the promo's own text, else the route's; Open Graph with its image.
  */
 export async function promoMetadata(kind: PromoKind, params: Promise<{ locale: string; id: string }>): Promise<Metadata> {

@@ -33,7 +33,7 @@ function useCapabilities() {
 }
 
 /**
- * The share buttons of a promo (SPEC point 3: copy-link cp, Facebook fb, Messenger ms, WhatsApp wa,
+ * The share buttons of a promo (docs/product.md, Entities: copy-link cp, Facebook fb, Messenger ms, WhatsApp wa,
  * e-mail em, and the device's own share sheet): every shared address carries its code in
  * `share_source`. Messenger's app link only works on phones and tablets, so it shows there.
  */

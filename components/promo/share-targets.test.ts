@@ -4,7 +4,7 @@ import { SHARE_CODES, shareLinks, sharedUrl } from './share-targets';
 const PAGE = 'https://www.dealwijzer.example/fr/posts/12?utm_source=x#reviews';
 
 describe('share targets', () => {
-  it('use the SPEC codes', () => {
+  it('use the product codes', () => {
     expect(SHARE_CODES).toEqual({ copy: 'cp', facebook: 'fb', messenger: 'ms', whatsapp: 'wa', email: 'em', native: 'native' });
   });
 

@@ -1,6 +1,6 @@
 import { SHARE_SOURCE_PARAM } from '@/lib/api/log';
 
-/** SPEC point 3: the share targets and the code each one adds to the shared address. */
+/** docs/product.md, Entities: the share targets and the code each one adds to the shared address. */
 export const SHARE_CODES = { copy: 'cp', facebook: 'fb', messenger: 'ms', whatsapp: 'wa', email: 'em', native: 'native' } as const;
 
 export type ShareTarget = keyof typeof SHARE_CODES;

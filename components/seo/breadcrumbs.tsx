@@ -11,12 +11,12 @@ export type { Crumb } from '@/lib/seo/breadcrumbs';
 type BreadcrumbsProps = {
   /** Section and item after home; the last one is the current page (give its `href` for the JSON-LD). */
   items: Crumb[];
-  /** The page's route: routes the SPEC lists as having empty breadcrumbs render nothing. */
+  /** The page's route: routes the product rules list as having empty breadcrumbs render nothing. */
   route?: AppPathname;
 };
 
 /**
- * Home → section → item, the last not a link (SPEC point 2). Hidden on small screens; the JSON-LD
+ * Home → section → item, the last not a link (docs/product.md, Routes). Hidden on small screens; the JSON-LD
  * BreadcrumbList (position, name, absolute URL) is always output for search engines.
  */
 export default async function Breadcrumbs({ items, route }: BreadcrumbsProps) {

@@ -20,7 +20,7 @@ import type {
 import type { ApiClient } from './client';
 
 /**
- * The account and session calls of SPEC point 7: types of every request and response, and one small
+ * The account and session calls (docs/product.md, API): types of every request and response, and one small
  * function per call taking the ApiClient first.
  */
 
@@ -42,7 +42,7 @@ export type {
   VerificationPayload,
 };
 
-/** The include list the session fetch uses (SPEC point 7). */
+/** The include list the session fetch uses (docs/product.md, API). */
 export const SESSION_INCLUDE: readonly UserInclude[] = ['account', 'socialAccounts'];
 
 /** Machine-readable `error` codes next to the (translated) `message` of some account answers. */
@@ -89,7 +89,7 @@ export type AccountUser = {
   avatar: string | null;
   avatar_url: string | null;
   locale: Locale;
-  /** SPEC: 1 male, 0 female. */
+  /** docs/product.md: 1 male, 0 female. */
   gender: 0 | 1 | null;
   /** YYYY-MM-DD. */
   birthday: string | null;
@@ -131,7 +131,7 @@ export type RegisterStep = 1 | 2 | 3 | 4;
 /** POST /register: the account exists, unverified; a verification mail is on its way. */
 export type RegisterResponse = { message: string; data: { email: string; is_verified: false } };
 
-/** POST /register/social/{provider}/check (SPEC point 3: registered flag, e-mail, name, cache_id). */
+/** POST /register/social/{provider}/check (docs/product.md, Entities: registered flag, e-mail, name, cache_id). */
 export type SocialCheckResponse = {
   registered: boolean;
   email: string | null;
@@ -140,7 +140,7 @@ export type SocialCheckResponse = {
   cache_id: string | null;
 };
 
-/** The provider's proof of identity, per provider (SPEC point 7). */
+/** The provider's proof of identity, per provider (docs/product.md, API). */
 export type SocialCredentials =
   | { provider: 'facebook'; access_token: string }
   | { provider: 'google'; googleAuthToken: string }

@@ -2,7 +2,7 @@ import type { ApiClient } from './client';
 import type { PromoFlags } from './feed';
 
 /**
- * "Actions on entities" (SPEC point 7): a signed-in user's flags on promos, folders, articles and
+ * "Actions on entities" (docs/product.md, API): a signed-in user's flags on promos, folders, articles and
  * catalogue entities. Every call is a PUT without a required body; the answer is `{data: …}` with
  * the flags as they are after the change, so the caller can replace its cached ones.
  */
@@ -25,7 +25,7 @@ export const PROMO_ACTIONS = [
 ] as const;
 export type PromoAction = (typeof PROMO_ACTIONS)[number];
 
-/** SPEC point 7: folders only take these. */
+/** docs/product.md, API: folders only take these. */
 export const FOLDER_ACTIONS = ['set-hit', 'set-dislike', 'set-favorite', 'remove-favorite'] as const satisfies readonly PromoAction[];
 export type FolderAction = (typeof FOLDER_ACTIONS)[number];
 
@@ -58,7 +58,7 @@ export type EntitySubscription = { is_subscribed: boolean };
 export type SubscriptionResponse = { data: EntitySubscription };
 
 /**
- * Optional body of a subscribe call (SPEC: `PUT /webshops/{id}/subscribe {payload}`). The payload's
+ * Optional body of a subscribe call (docs/product.md: `PUT /webshops/{id}/subscribe {payload}`). The payload's
  * fields are not shown; the server accepts any JSON object and ignores unknown fields.
  */
 export type SubscriptionPayload = Record<string, unknown>;

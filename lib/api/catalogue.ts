@@ -2,7 +2,7 @@ import type { ApiClient } from './client';
 import type { FolderSummary } from './folders';
 import type { Paginated } from './types';
 
-/** SPEC point 9: previews of stores, webshops, brands and products show 13. */
+/** docs/product.md, Limits: previews of stores, webshops, brands and products show 13. */
 export const CATALOGUE_PAGE_SIZE = 13;
 /** Webshop autocomplete of the post wizard. */
 export const WEBSHOP_SEARCH_LIMIT = 20;
@@ -11,7 +11,7 @@ export const WEBSHOP_SEARCH_MIN_LENGTH = 2;
 export const CATALOGUE_SORTS = ['popular', 'az'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
-/** SPEC point 3: paid 1, semi-paid 2, free 3. */
+/** docs/product.md, Entities: paid 1, semi-paid 2, free 3. */
 export const FOLDER_CLIENT_TYPE = { paid: 1, semiPaid: 2, free: 3 } as const;
 export type FolderClientType = (typeof FOLDER_CLIENT_TYPE)[keyof typeof FOLDER_CLIENT_TYPE];
 

@@ -25,12 +25,12 @@ async function echo(api: ReturnType<typeof makeClient>, method: string, data?: u
 
 
 const MUTATING = ['post', 'put', 'patch', 'delete'] as const;
-// Spelled out from SPEC point 7 rather than read from the client, so changing the client's list fails here.
+// Spelled out from docs/product.md, API rather than read from the client, so changing the client's list fails here.
 const SPEC_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 const IDEMPOTENT = ['get', 'head', 'options'] as const;
 const idempotencyHeader = IDEMPOTENCY_HEADER.toLowerCase();
 
-describe('headers (SPEC 7)', () => {
+describe('headers (docs/product.md, API)', () => {
   it.each(['get', ...MUTATING])('%s sends X-Requested-With, Accept and Content-Type JSON, Domain and Language', async (method) => {
     const seen = await echo(makeClient({ locale: () => 'fr' }), method, method === 'get' ? undefined : { a: 1 });
     expect(seen.headers).toMatchObject({
@@ -80,7 +80,7 @@ describe('headers (SPEC 7)', () => {
   });
 });
 
-describe('timeout (SPEC 7)', () => {
+describe('timeout (docs/product.md, API)', () => {
   it('is 60000 ms', () => {
     expect(API_TIMEOUT_MS).toBe(60_000);
     expect(makeClient().defaults.timeout).toBe(60_000);
@@ -98,7 +98,7 @@ describe('timeout (SPEC 7)', () => {
   });
 });
 
-describe('query parameters (SPEC 7)', () => {
+describe('query parameters (docs/product.md, API)', () => {
   async function searchFor(params: unknown): Promise<string> {
     const response = await makeClient().get<SeenRequest>('/echo', { params });
     return response.data.search;
@@ -130,8 +130,8 @@ describe('query parameters (SPEC 7)', () => {
   });
 });
 
-describe('retries (SPEC 7)', () => {
-  it('retries on exactly the statuses of SPEC point 7', () => {
+describe('retries (docs/product.md, API)', () => {
+  it('retries on exactly the statuses (docs/product.md, API)', () => {
     expect([...RETRY_STATUSES].sort((a, b) => a - b)).toEqual(SPEC_RETRY_STATUSES);
   });
 
@@ -188,7 +188,7 @@ describe('retries (SPEC 7)', () => {
   });
 });
 
-describe('Idempotency-Key (SPEC 7)', () => {
+describe('Idempotency-Key (docs/product.md, API)', () => {
   it.each(MUTATING)('%s carries one', async (method) => {
     const seen = await echo(makeClient(), method, { a: 1 });
     expect(seen.headers[idempotencyHeader]).toMatch(/^[0-9a-f-]{32,36}$/);

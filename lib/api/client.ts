@@ -5,7 +5,7 @@ import { toApiError } from './to-api-error';
 import { buildLogEntry, emptyLogContext, type ApiErrorLogEntry, type LogContext } from './log';
 import { serializeQuery } from './query';
 
-/** SPEC point 7: every call times out after a minute. */
+/** docs/product.md, API: every call times out after a minute. */
 export const API_TIMEOUT_MS = 60_000;
 /** Non-idempotent methods are retried once on these statuses; GET/HEAD/OPTIONS never. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -45,7 +45,7 @@ function isRetriedMethod(config: InternalAxiosRequestConfig | undefined): boolea
 }
 
 /**
- * The one typed API client (SPEC point 7). Resource modules take the instance it returns as their
+ * The one typed API client (docs/product.md, API). Resource modules take the instance it returns as their
  * first argument, so the same call works in the browser, on the server and in tests.
  */
 export function createApiClient(options: ApiClientOptions): AxiosInstance {

@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import { isApiError } from './errors';
 import type { Paginated } from './types';
 
-// ---- CMS pages (SPEC point 3 "CMS page"; one row per locale, linked by group_key) ----
+// ---- CMS pages (docs/product.md, Entities "CMS page"; one row per locale, linked by group_key) ----
 
 /** An entry of `GET /pages`: every page of every locale, to resolve an unmatched route by route and locale. */
 export type CmsPageSummary = {

@@ -12,7 +12,7 @@ useMswServer();
 const api = createApiClient({ baseURL: API_BASE, domain: 'deals.test', locale: () => 'nl', token: () => null, retryDelayMs: 0 });
 
 
-describe('failed calls become one ApiError (SPEC 7, 8)', () => {
+describe('failed calls become one ApiError (docs/product.md, API and Errors)', () => {
   it('a 422 carries its status, the server message and the field errors', async () => {
     server.use(
       http.post(apiUrl('/register'), () =>

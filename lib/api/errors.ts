@@ -4,7 +4,7 @@ export const UNEXPECTED_ERROR = 'Unexpected error';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The one error type every failed API call becomes (SPEC point 8: server message or "Unexpected error"). */
+/** The one error type every failed API call becomes (docs/product.md, Errors: server message or "Unexpected error"). */
 export class ApiError extends Error {
   readonly status: number;
   /** Why it failed: `HTTP 422`, `timeout`, `network`, or `canceled`. */

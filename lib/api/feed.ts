@@ -2,7 +2,7 @@ import type { FeedFilters, FeedSort, MorphableType, PromoTypeFilter } from '@/li
 import type { ApiClient } from './client';
 import type { PageMeta } from './types';
 
-/** The promo feed and promo details (SPEC point 3 "Promo feed item", point 7 content calls). */
+/** The promo feed and promo details (docs/product.md, Entities and API). */
 
 export type FeedEntityTranslation = { title: string; slug: string; route: string };
 

@@ -2,7 +2,7 @@ import type { StoreSummary } from './catalogue';
 import type { ApiClient } from './client';
 import type { Paginated } from './types';
 
-/** SPEC point 9: folder lists show 9 per page. */
+/** docs/product.md, Limits: folder lists show 9 per page. */
 export const FOLDERS_PAGE_SIZE = 9;
 
 export const FOLDER_STATUSES = ['current', 'upcoming', 'expired'] as const;

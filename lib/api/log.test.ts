@@ -37,7 +37,7 @@ function makeClient(overrides: Partial<ApiClientOptions> = {}) {
   return { api, logError };
 }
 
-describe('every failed call is logged (SPEC 8)', () => {
+describe('every failed call is logged (docs/product.md, Errors)', () => {
   it.each([
     ['GET', 404],
     ['POST', 503], // retried once: still one failed call, one log entry

@@ -1,7 +1,7 @@
 import { logger } from '@/lib/log/logger';
 import type { ApiError } from './errors';
 
-/** What SPEC point 8 asks to record for every failed call. */
+/** What docs/product.md, Errors asks to record for every failed call. */
 export type ApiErrorLogEntry = {
   /** `warn` for answers the caller expects to handle (4xx: a missing page, a form error), `error` otherwise. */
   level: 'warn' | 'error';

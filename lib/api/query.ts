@@ -1,5 +1,5 @@
 /**
- * Laravel's query format (SPEC point 7): `name[]=value` for a list at any depth, e.g.
+ * Laravel's query format (docs/product.md, API): `name[]=value` for a list at any depth, e.g.
  * `filters[types][]=x`. axios's own serializer only does this for top-level lists (nested ones get
  * `[0]`) and percent-encodes the brackets; here the brackets stay literal, names and values are
  * encoded.

@@ -1,4 +1,4 @@
-/** Client-side persisted values (SPEC point 3) and their lifetimes (SPEC point 9). */
+/** Client-side persisted values (docs/product.md, Entities) and their lifetimes (docs/product.md, Limits). */
 export const AUTH_COOKIE = 'auth-token';
 export const AUTH_COOKIE_DAYS = 31;
 export const DEFAULT_COOKIE_DAYS = 30;

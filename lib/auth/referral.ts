@@ -16,7 +16,7 @@ const CLEAN = /^[\w.-]+$/;
 
 /**
  * Remembers a campaign tag (`?campaign_tag=` or `?tag=`) and a referral code (`?invited_by=` or
- * `?ref=`) from the address for a guest (SPEC point 4), to send with the final registration.
+ * `?ref=`) from the address for a guest (docs/product.md, Behaviour), to send with the final registration.
  */
 export function captureReferral(search: URLSearchParams): void {
   const tag = (search.get('campaign_tag') ?? search.get('tag'))?.trim().slice(0, CAMPAIGN_TAG_MAX_LENGTH);
@@ -29,7 +29,7 @@ export function referralPayload(): { campaign_tag: string | null; invited_by: st
   return { campaign_tag: Cookies.get(CAMPAIGN_TAG_COOKIE) ?? null, invited_by: Cookies.get(INVITED_BY_COOKIE) ?? null };
 }
 
-/** After registration: the invitation is used; the address is kept a week for the #verified event (SPEC point 2). */
+/** After registration: the invitation is used; the address is kept a week for the #verified event (docs/product.md, Routes). */
 export function rememberRegistered(email: string): void {
   Cookies.remove(INVITED_BY_COOKIE, { path: '/' });
   Cookies.set(REGISTERED_EMAIL_COOKIE, email, cookieOptions(REGISTERED_EMAIL_COOKIE_DAYS));

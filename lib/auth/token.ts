@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from './cookies';
 
-/** The bearer token lives in a cookie so the proxy's route guards see it too (SPEC point 9: 31 days). */
+/** The bearer token lives in a cookie so the proxy's route guards see it too (docs/product.md, Limits: 31 days). */
 export function readToken(): string | null {
   return Cookies.get(AUTH_COOKIE) ?? null;
 }

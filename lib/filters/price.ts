@@ -1,6 +1,6 @@
 import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '@/lib/schemas/feed-filter-values';
 
-/** The price filter's numbers (SPEC point 5): 0–5000 in steps of 0.01; the top means "no upper limit". */
+/** The price filter's numbers (docs/product.md, Validation): 0–5000 in steps of 0.01; the top means "no upper limit". */
 
 /**
  * Rounds to the slider's step (cents) as people expect from the decimal notation: 1.005 → 1.01,

@@ -3,7 +3,7 @@ import type { FeedFilters } from '@/lib/schemas/feed-filters';
 import { normalisePriceRange } from './price';
 
 /**
- * The promo feed's filters in the site's URL (SPEC point 4), without zod (client components use it): `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie`,
+ * The promo feed's filters in the site's URL (docs/product.md, Behaviour), without zod (client components use it): `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie`,
  * plus `page` for the crawlable pagination. Reading is forgiving (unknown keys and bad values are
  * dropped, so an old or hand-edited link still opens a page); writing is canonical (fixed key order,
  * no duplicates, literal brackets), so `writeFeedSearch(readFeedFilters(x))` is stable.

@@ -49,7 +49,7 @@ export function splitLocale(pathname: string): { locale: Locale; rest: string; p
   return { locale: defaultLocale, rest: pathname || '/', prefixed: false };
 }
 
-/** Finds which route of SPEC point 2 an external pathname is, in its locale; null for none (or a malformed escape). */
+/** Finds which route (docs/product.md, Routes) an external pathname is, in its locale; null for none (or a malformed escape). */
 export function matchRoute(pathname: string): MatchedRoute | null {
   const { locale, rest } = splitLocale(pathname);
   for (const candidate of compiled[locale]) {

@@ -1,7 +1,7 @@
 import { defaultLocale, type AppPathname, type Locale } from './routing';
 
 /**
- * Query variants of the cacheable list pages (issue 4, "Speed").
+ * Query variants of the cacheable list pages (docs/architecture.md, Caching).
  *
  * A page that reads `searchParams` cannot be cached (ISR) in production, yet the bare list pages —
  * home, /promos, a category, /folders, an entity's promos — are what most guests open. So each of

@@ -11,7 +11,7 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
- * Every route of SPEC point 2. Keys are the internal (Dutch) pathnames, which are also the folder
+ * Every route (docs/product.md, Routes). Keys are the internal (Dutch) pathnames, which are also the folder
  * names under app/[locale]; values give the French path where it differs.
  */
 export const pathnames = {
@@ -77,7 +77,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** Routes only a logged-in user may open (SPEC point 6). Guests are sent to login. */
+/** Routes only a logged-in user may open (docs/product.md, Access). Guests are sent to login. */
 export const loggedInOnlyRoutes: readonly AppPathname[] = [
   '/delete-account',
   '/favorieten',

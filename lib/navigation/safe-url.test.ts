@@ -134,7 +134,7 @@ describe('isSafeHref and navigationTarget', () => {
     expect(navigationTarget('/promos')).toEqual({ kind: 'internal', path: '/promos' });
   });
 
-  it('refuses external URLs without the explicit flag (SPEC point 2)', () => {
+  it('refuses external URLs without the explicit flag (docs/product.md, Routes)', () => {
     expect(isSafeHref('https://www.example.org/')).toBe(false);
     expect(navigationTarget('https://www.example.org/')).toBeNull();
   });

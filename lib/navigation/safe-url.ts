@@ -1,6 +1,6 @@
 /**
  * Guards for every navigation the site makes from data it does not write itself (redirect targets,
- * goto links, `?url=` parameters, API `route` fields): SPEC point 2 refuses dangerous protocols
+ * goto links, `?url=` parameters, API `route` fields): docs/product.md, Routes refuses dangerous protocols
  * (`javascript:`, `data:`, `vbscript:`, `file:` …) and external navigation without an explicit flag.
  *
  * Parsing follows the WHATWG URL rules browsers use, so whatever passes here is what the browser

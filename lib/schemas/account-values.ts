@@ -1,17 +1,17 @@
 /** The account limits and value sets without zod, so browser code that only needs a constant does not load zod. */
 
-/** SPEC point 5: e-mail up to 320 characters. */
+/** docs/product.md, Validation: e-mail up to 320 characters. */
 export const EMAIL_MAX_LENGTH = 320;
 /** OWASP ASVS 2.1.1 (length over composition); 128 caps the cost of hashing. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
-/** SPEC point 9: birthday years offered go back 80 years. */
+/** docs/product.md, Limits: birthday years offered go back 80 years. */
 export const BIRTHDAY_YEARS = 80;
 export const POSTAL_CODE_PATTERN = /^[1-9]\d{3}$/;
 export const CAMPAIGN_TAG_MAX_LENGTH = 100;
 export const REFERRAL_CODE_MAX_LENGTH = 32;
-/** SPEC point 5: avatars are png, jpg or jpeg. */
+/** docs/product.md, Validation: avatars are png, jpg or jpeg. */
 export const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** The address domain of the device-maker sign-in's hidden e-mail (Sign in with Apple). */

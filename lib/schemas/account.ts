@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Payload schemas of the account calls (SPEC points 3, 5 and 7): login, the four registration steps,
+ * Payload schemas of the account calls (docs/product.md, Entities, Validation and API): login, the four registration steps,
  * final registration, password reset, profile and settings. One schema per payload, shared by the
  * forms and the server (ARCHITECTURE rule 2). Texts come from a messages object so the server
  * answers in the request's language and the forms can pass their own translations.
@@ -65,7 +65,7 @@ export function isPrivateRelayEmail(email: string): boolean {
   return email.trim().toLowerCase().endsWith(`@${PRIVATE_RELAY_DOMAIN}`);
 }
 
-/** The SPEC's name split: the last word is the last name, the rest the first name; no name → the e-mail local part split on . - _. */
+/** The contract's name split: the last word is the last name, the rest the first name; no name → the e-mail local part split on . - _. */
 export function splitName(name: string | null | undefined, email?: string | null): { fname: string; lname: string } {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0 && email) {

@@ -24,6 +24,6 @@ export const PRICE_MAX = 5000;
 export const PRICE_STEP = 0.01;
 export const MAX_FILTER_VALUES = 50;
 export const MAX_QUERY_LENGTH = 200;
-/** SPEC point 9: feed pages of 9. */
+/** docs/product.md, Limits: feed pages of 9. */
 export const FEED_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 100;

@@ -80,7 +80,7 @@ export type FeedFilters = z.infer<typeof feedFiltersSchema>;
  */
 export const FEED_SORTS = ['newest', 'top'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
-/** Home shows the top 100 current promos (issue 3). */
+/** Home shows the top 100 current promos (docs/product.md, Routes). */
 export const FEED_TOP_LIMIT = 100;
 
 /** Query parameters of `GET /feed-items`. `sort` left out means `newest`. */

@@ -2,7 +2,7 @@ import { isStorableText } from '@/lib/http/url-text';
 
 /**
  * Parses bracketed query strings (`filters[types][]=a&filters[price][]=0&page=2`) into nested
- * objects, the format the API client sends (SPEC point 7: arrays as `name[]=value`). Keys without
+ * objects, the format the API client sends (docs/product.md, API: arrays as `name[]=value`). Keys without
  * brackets repeat into arrays only when written `name[]`. Depth and sizes are bounded so hostile
  * input cannot blow up memory.
  *

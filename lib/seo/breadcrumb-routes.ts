@@ -1,9 +1,9 @@
 import type { AppPathname } from '@/lib/i18n/routing';
 
 /**
- * Routes whose breadcrumbs are EMPTY (SPEC point 2, "Page titles, descriptions and breadcrumbs"):
+ * Routes whose breadcrumbs are EMPTY (docs/product.md, Routes, "Page titles, descriptions and breadcrumbs"):
  * index, the webshop, brand, store and product lists, upload-post, notifications, verify, the news
- * routes, password-reset and deal-alerts. The SPEC's "error" and "page-view" are not routes here:
+ * routes, password-reset and deal-alerts. The contract's "error" and "page-view" are not routes here:
  * the error and not-found views never show breadcrumbs. Page authors check `routeHasBreadcrumbs`
  * (the Breadcrumbs component does when given its `route`).
  */
@@ -23,7 +23,7 @@ export const EMPTY_BREADCRUMB_ROUTES: ReadonlySet<AppPathname> = new Set<AppPath
   '/deal-alerts',
 ]);
 
-/** CMS pages without breadcrumbs (SPEC point 2, route table: "terms and privacy-policy slugs get no breadcrumb"). */
+/** CMS pages without breadcrumbs (docs/product.md, Routes, route table: "terms and privacy-policy slugs get no breadcrumb"). */
 export const NO_BREADCRUMB_PAGE_SLUGS: ReadonlySet<string> = new Set(['terms', 'privacy-policy']);
 
 export function routeHasBreadcrumbs(route: AppPathname): boolean {

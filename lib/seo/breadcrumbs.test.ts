@@ -26,7 +26,7 @@ describe('breadcrumb routes', () => {
     '/nieuws/[categorySlug]/[articleSlug]',
     '/password/reset',
     '/deal-alerts',
-  ] as const)('%s has empty breadcrumbs (SPEC list)', (route) => {
+  ] as const)('%s has empty breadcrumbs (product list)', (route) => {
     expect(routeHasBreadcrumbs(route)).toBe(false);
   });
 

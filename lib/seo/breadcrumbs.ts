@@ -32,7 +32,7 @@ export async function sectionCrumb(route: SectionRoute, locale: Locale): Promise
 }
 
 /**
- * schema.org BreadcrumbList (SPEC point 2: position, name and absolute URL). A crumb without a path
+ * schema.org BreadcrumbList (docs/product.md, Routes: position, name and absolute URL). A crumb without a path
  * is listed without `item`, as schema.org allows for the last one.
  */
 export function breadcrumbJsonLd(trail: readonly Crumb[], toAbsolute: (path: string) => string): Record<string, unknown> {

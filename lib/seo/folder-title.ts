@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDayMonthYear } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Dates are formatted in one place (SPEC point 9: day/month/year) for titles, cards and pages. */
+/** Dates are formatted in one place (docs/product.md, Limits: day/month/year) for titles, cards and pages. */
 export { formatDayMonthYear };
 
 /** The fields of a folder its page title is built from (`valid_from`/`valid_to` are `YYYY-MM-DD`). */
@@ -22,7 +22,7 @@ export function folderTitleValues(folder: FolderTitleSource): { store: string; f
 }
 
 /**
- * A folder page's title (SPEC point 2): the store and the validity dates, e.g.
+ * A folder page's title (docs/product.md, Routes): the store and the validity dates, e.g.
  * `Folder Prijsmarkt van 18/11/2026 tot 24/11/2026` / `Dépliant Prijsmarkt du 18/11/2026 au 24/11/2026`.
  */
 export async function folderTitle(folder: FolderTitleSource, locale: Locale): Promise<string> {

@@ -46,7 +46,7 @@ function dealPart(promo: PromoTitleSource, locale: Locale, labels: PromoTitleLab
 }
 
 /**
- * A promo detail page's title (SPEC point 2): the promo title, the webshop (or for a folder promo the
+ * A promo detail page's title (docs/product.md, Routes): the promo title, the webshop (or for a folder promo the
  * store), then "new instead of old" prices or the discount code or text, e.g.
  * `Sneakers Run 2 – Sportzone – € 49,99 in plaats van € 79,99`. Parts that are empty, or a shop name
  * the promo title already contains, are left out.

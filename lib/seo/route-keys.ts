@@ -1,7 +1,7 @@
 import type { AppPathname } from '@/lib/i18n/routing';
 
 /**
- * The message key of every route of SPEC point 2: its title and description live in the `Metadata`
+ * The message key of every route (docs/product.md, Routes): its title and description live in the `Metadata`
  * namespace as `<key>Title` and `<key>Description` (e.g. `foldersTitle`, `storeTitle` with
  * `{store}`). A test checks both exist in every locale with the same ICU parameters.
  */

@@ -29,8 +29,8 @@ export type RouteMetadataInput = Omit<PageMetadataInput, 'title' | 'description'
 };
 
 /**
- * `pageMetadata` with the route's title and description taken from the `Metadata` messages (SPEC
- * point 2, "Page titles, descriptions and breadcrumbs") and `noIndex` for the routes above:
+ * `pageMetadata` with the route's title and description taken from the `Metadata` messages
+ * (docs/product.md, Routes) and `noIndex` for the routes above:
  *
  *     export async function generateMetadata({ params }) {
  *       const { locale, storeSlug } = await params;

@@ -126,7 +126,7 @@ function folderPaths(stores: PerLocale<Store>): Map<number, Paths> {
 }
 
 /**
- * Every public URL of the site in both locales (SPEC point 2): home, the list routes, CMS pages,
+ * Every public URL of the site in both locales (docs/product.md, Routes): home, the list routes, CMS pages,
  * promo categories, stores and their folder pages, current folders, webshops, brands, products,
  * news categories and articles (Dutch only), and current promos.
  */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { create } from 'zustand';
 import { DIALOG_BASE_Z_INDEX } from '@/lib/ui/breakpoints';
 
-/** The dialogs of SPEC point 2 ("Dialogs (not routes)"). */
+/** The dialogs (docs/product.md, Routes) ("Dialogs (not routes)"). */
 export const DIALOG_NAMES = [
   'auth',
   'create-post',
@@ -27,7 +27,7 @@ export type DialogEntry = {
   tab: string | null;
   /** Where the dialog sends the visitor (goto-default-browser), or where to go after it (auth). */
   destinationUrl: string | null;
-  /** Stacking order: the dialog opened last is on top. Base 2000 (SPEC point 9). */
+  /** Stacking order: the dialog opened last is on top. Base 2000 (docs/product.md, Limits). */
   zIndex: number;
 };
 

@@ -95,7 +95,7 @@ describe('session store', () => {
     expect(useSession.getState().user?.locale).toBe('fr');
   });
 
-  it('swallows a failed locale update (SPEC point 8)', async () => {
+  it('swallows a failed locale update (docs/product.md, Errors)', async () => {
     useSession.setState({ status: 'user', user: demoUser({ locale: 'nl' }) });
     server.use(http.put(`${API}/me`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
     await expect(useSession.getState().syncLocale('fr')).resolves.toBeUndefined();

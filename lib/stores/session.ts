@@ -8,7 +8,7 @@ import { postToNative } from '@/lib/webview/native-bridge';
 import { useDialogs } from './dialogs';
 
 /**
- * The session of SPEC point 4: a guest has no user; a token in the cookie plus a successful /me
+ * The session (docs/product.md, Behaviour): a guest has no user; a token in the cookie plus a successful /me
  * makes a logged-in user. `unknown` lasts until the first check, so the header keeps the guest
  * markup every public page is rendered with and changes only once the answer is in.
  */
@@ -22,11 +22,11 @@ type SessionState = {
   /** Stores a fresh token, loads the user and drops cached promo data fetched as a guest. */
   completeLogin: (token: string) => Promise<AccountUser>;
   setUser: (user: AccountUser) => void;
-  /** Ends the session locally even when the server call fails (SPEC point 4). */
+  /** Ends the session locally even when the server call fails (docs/product.md, Behaviour). */
   logout: () => Promise<void>;
   /** Ends the session on this device only, when the server already revoked the token (account deletion). */
   clearLocal: () => Promise<void>;
-  /** Saves the interface language on the profile when it differs (failures are silent, SPEC point 8). */
+  /** Saves the interface language on the profile when it differs (failures are silent, docs/product.md, Errors). */
   syncLocale: (locale: Locale) => Promise<void>;
 };
 
@@ -86,7 +86,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     try {
       if (readToken()) await logoutCall(await loadBrowserApi());
     } catch {
-      // SPEC point 7: logout failures are ignored.
+      // docs/product.md, API: logout failures are ignored.
     }
     await get().clearLocal();
   },
@@ -105,7 +105,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       set({ user: await updateMe(await loadBrowserApi(), { locale }) });
       postToNative({ type: 'update-locale', locale });
     } catch {
-      // SPEC point 8: a failed locale update is swallowed.
+      // docs/product.md, Errors: a failed locale update is swallowed.
     }
   },
 }));

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC point 9: toasts stay 5000 ms by default, bottom-right, 16 px apart. */
+/** docs/product.md, Limits: toasts stay 5000 ms by default, bottom-right, 16 px apart. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_GAP_PX = 16;
 /** Older toasts give way when more pile up, so a burst of errors cannot cover the page. */

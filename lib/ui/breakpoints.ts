@@ -1,7 +1,7 @@
-/** SPEC point 9: the general breakpoints (below `sm` is mobile). */
+/** docs/product.md, Limits: the general breakpoints (below `sm` is mobile). */
 export const breakpoints = { sm: 768, md: 992, lg: 1200, xl: 1400, xxl: 1920 } as const;
 
-/** SPEC point 9: the filter and menu layer uses its own, different set. */
+/** docs/product.md, Limits: the filter and menu layer uses its own, different set. */
 export const filterBreakpoints = { xs: 576, sm: 768, md: 996, lg: 1200, xl: 1367, xxl: 1600 } as const;
 
 export const MOBILE_MAX_WIDTH = breakpoints.sm - 1;

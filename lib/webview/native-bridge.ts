@@ -1,5 +1,5 @@
 /**
- * Messages to the native app that wraps the site in a webview (SPEC point 7, "Other outgoing
+ * Messages to the native app that wraps the site in a webview (docs/product.md, API, "Other outgoing
  * traffic": update-locale, update-token, logout, cookie changes). Outside the app nothing listens
  * and every call is a no-op.
  */
@@ -24,7 +24,7 @@ export function isNativeWebview(): boolean {
   return Boolean(win?.ReactNativeWebView || win?.webkit?.messageHandlers?.native);
 }
 
-/** The Android app's webview: Sign in with Apple cannot complete there (SPEC point 2). */
+/** The Android app's webview: Sign in with Apple cannot complete there (docs/product.md, Routes). */
 export function isAndroidWebview(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
   if (!/Android/i.test(userAgent)) return false;
   return Boolean(nativeWindow()?.ReactNativeWebView) || /; wv\)/.test(userAgent);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 
-/** The response language: the `Language` header (SPEC point 7), else `?locale=`, else Dutch. */
+/** The response language: the `Language` header (docs/product.md, API), else `?locale=`, else Dutch. */
 export function requestLocale(c: Context): Locale {
   const header = c.req.header('language')?.trim().toLowerCase().slice(0, 2);
   if (isLocale(header)) return header;

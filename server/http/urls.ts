@@ -14,7 +14,7 @@ export function mediaUrl(path: string | null | undefined): string | null {
   return `${base}/media/${path.replace(/^\/+/, '')}`;
 }
 
-/** The site path of a page for the `route` fields of SPEC entities (`/fr/depliants/super-prix`). */
+/** The site path of a page for the `route` fields of product entities (`/fr/depliants/super-prix`). */
 export function siteRoute(route: AppPathname, locale: Locale, params: Record<string, string | number> = {}): string {
   return localizedPath(route, locale, params);
 }

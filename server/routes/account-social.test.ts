@@ -144,7 +144,7 @@ describe('Apple', () => {
     const check = await api.call('POST', '/register/social/apple/check', { body: { id_token: idToken } });
     const result = await api.call('POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS } });
     expect(result.status).toBe(422);
-    // The SPEC's name split falls back to the e-mail local part; a relay address has one word, so the last name is missing.
+    // The contract's name split falls back to the e-mail local part; a relay address has one word, so the last name is missing.
     expect(result.body.errors).toEqual({ lname: ['Achternaam is verplicht.'] });
     const ok = await api.call('POST', '/register/social/apple', { body: { cache_id: check.body.cache_id, ...SOCIAL_STEPS, fname: 'Eva', lname: 'Mertens' } });
     expect(ok.status).toBe(201);

@@ -23,14 +23,14 @@ import { endpoint } from '../http/endpoint';
 import { applyArticleAction, applyPromoAction, applySubscription } from '../services/actions';
 
 /**
- * "Actions on entities" (SPEC point 7): `PUT /{target}/{id}/{action}` for a signed-in user. The
+ * "Actions on entities" (docs/product.md, API): `PUT /{target}/{id}/{action}` for a signed-in user. The
  * action is part of the route pattern, so an action a target does not take (e.g. subscribing to a
  * folder) is an unknown route (404). A malformed id is a 404 before the sign-in check, as an id that
  * cannot exist names no route; then guests get 401. Retries are covered by the app-wide idempotency
  * middleware (app.ts).
  */
 
-/** Any JSON object (the SPEC's `{payload}`, fields not shown): unknown fields are ignored. */
+/** Any JSON object (the contract's `{payload}`, fields not shown): unknown fields are ignored. */
 const optionalPayload = z.object({}, { error: 'The request body must be a JSON object.' });
 
 /**

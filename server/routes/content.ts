@@ -56,7 +56,7 @@ const redirectQuery = z.object({
 /** Misses are as cacheable as hits: the site's proxy asks for every unmatched path. */
 const REDIRECT_CACHE = 'public, max-age=60';
 
-/** CMS pages, news, redirects and goto links (SPEC point 7 "Content" and the two lookups of issue 3). */
+/** CMS pages, news, redirects and goto links (docs/product.md, API; the redirect and goto lookups serve the proxy and `/goto/{key}`). */
 export const contentRoutes = new Hono<AppEnv>()
   .get('/pages', endpoint({ summary: 'The CMS pages.' }, async (c) => {
     const data = await listPages(c.var.db);

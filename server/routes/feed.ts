@@ -16,7 +16,7 @@ import { listPromoTypes } from '../services/feed/promo-types';
 import { findCategoryId, listPromoted } from '../services/feed/promoted';
 
 /**
- * The promo feed, promo details, promoted promos, promo types and bonus actions (SPEC point 7,
+ * The promo feed, promo details, promoted promos, promo types and bonus actions (docs/product.md, API,
  * "Content"). Query logic lives in services/feed.ts; this maps HTTP to it.
  */
 

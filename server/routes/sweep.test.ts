@@ -13,10 +13,10 @@ import { HOSTILE_QUERY, HOSTILE_SEGMENTS, type Outcome, fillPath, hostileHeaders
 import { DEFAULT_ALLOWED, type Fixtures, type RouteSpec } from './sweep/spec.fixtures';
 
 /**
- * The bad-input sweep (issue 3, "Done when"): every route of the API, on the seeded demo catalogue,
+ * The bad-input sweep: every route of the API, on the seeded demo catalogue,
  * gets hostile path segments, hostile query values, wrong methods and broken bodies, with and without
  * a garbage bearer token and an unknown `Language`. Nothing may answer 5xx; every 4xx is Laravel's
- * `{message}` (422 also `errors`). The happy path of every GET route answers 200 with the SPEC's field
+ * `{message}` (422 also `errors`). The happy path of every GET route answers 200 with the contract's field
  * names in Dutch and in French.
  *
  * ROUTES must name every route the app has: a new route fails the first test until it is added here.

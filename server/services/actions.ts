@@ -32,7 +32,7 @@ import { calculateRating, type FeedVotes } from './feed-index/rows';
 import { updateFeedVotes } from './feed-index/write';
 
 /**
- * "Actions on entities" (SPEC point 7): a user's flags are rows of `reactions`, one per flag, so
+ * "Actions on entities" (docs/product.md, API): a user's flags are rows of `reactions`, one per flag, so
  * setting one twice is a no-op and removing one is a delete. Votes (hit, dislike) also move the
  * item's counts and rating in the feed index, in the same transaction as the reaction rows.
  *

@@ -18,7 +18,7 @@ const texts = {
 
 const menuOf = (t: T, name: string) => t({ nl: `Menu van ${name}`, fr: `Menu de ${name}` });
 
-/** Steps 1–3 of the e-mail registration (SPEC point 5), ending on /login#verification. */
+/** Steps 1–3 of the e-mail registration (docs/product.md, Validation), ending on /login#verification. */
 async function register(page: Page, lang: Lang, t: T, user: { email: string; password: string; fname: string; lname: string }) {
   await page.goto(pathIn(lang, '/register'));
   const next = page.getByRole('button', { name: t({ nl: 'Volgende', fr: 'Suivant' }) });

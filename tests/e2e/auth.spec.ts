@@ -34,7 +34,7 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth-token')).toBeUndefined();
   });
 
-  test('a wrong password shows the SPEC message', async ({ page, lang, t }) => {
+  test('a wrong password shows the product message', async ({ page, lang, t }) => {
     await page.goto(pathIn(lang, '/login'));
     await loginWithForm(page, t, 'Niet-het-juiste-wachtwoord');
     await expect(page.getByText(t({ nl: 'Ongeldige inloggegevens', fr: 'Identifiants invalides' }))).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, pathIn, test } from './fixtures';
 
-// Issue 4, "Speed": the bare list pages are the same for every guest and cached; a query that
+// Speed (docs/architecture.md, Caching): the bare list pages are the same for every guest and cached; a query that
 // changes the page renders per request through its twin (lib/i18n/query-view.ts), at the same URL.
 
 function isCacheable(cacheControl: string | undefined): boolean {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { loginWithForm } from './account-helpers';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
 
-// Votes, favourites and deal alerts on promo and store pages (SPEC points 2, 4 and 7). The demo seed's
+// Votes, favourites and deal alerts on promo and store pages (docs/product.md, Routes, Behaviour and API). The demo seed's
 // promos and stores are found through the API, so the spec does not depend on ids.
 
 const DEMO = { email: 'demo@dealwijzer.example', password: 'Demo-wachtwoord-2026' };

@@ -39,7 +39,7 @@ test.describe('promo detail pages', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${item.data.route}$`));
       expect(await jsonLdTypes(page)).toContain('BreadcrumbList');
 
-      // Share targets carry their SPEC codes.
+      // Share targets carry their product codes.
       const share = page.getByRole('list', { name: t({ nl: 'Delen', fr: 'Partager' }) });
       await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /share_source%3Dfb/);
       await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /share_source%3Dwa/);

@@ -16,7 +16,7 @@ import styles from './cms-page.module.css';
 
 
 // Rendered per request for now: cached (ISR) this page failed in production (its redirects and 404s
-// reach next-intl's header-based locale lookup). See the issue 4 note.
+// reach next-intl's header-based locale lookup; docs/architecture.md, Caching).
 export const dynamic = 'force-dynamic';
 
 /** Longest slug the API stores; a path segment that cannot be a slug is a 404 without asking. */
@@ -34,7 +34,7 @@ function isSlug(value: string): boolean {
 }
 
 /**
- * The CMS page for a path segment (SPEC point 2, `/{page}`). The API is asked for the slug in any
+ * The CMS page for a path segment (docs/product.md, Routes, `/{page}`). The API is asked for the slug in any
  * language, so `/fr/mobiele-app` (reached by a Dutch link or an old language switch) redirects to the
  * French twin `/fr/application-mobile` instead of a dead end; a page without a translation in this
  * language is a 404. Shared by the metadata and the page in one render.

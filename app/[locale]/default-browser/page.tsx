@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/default-
 
 /**
  * Asks a visitor in a social network's in-app browser to open the site in their default browser
- * (SPEC point 2, `/default-browser`): the link to copy and how to leave the in-app browser.
+ * (docs/product.md, Routes, `/default-browser`): the link to copy and how to leave the in-app browser.
  */
 export default async function DefaultBrowserPage({ params }: PageProps<'/[locale]/default-browser'>) {
   const { locale } = await params;

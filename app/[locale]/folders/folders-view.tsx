@@ -22,7 +22,7 @@ import styles from './folders.module.css';
 /** Props of /folders and of its per-request twin (filters, `?page=N`, see lib/i18n/query-view.ts). */
 type Props = Pick<PageProps<'/[locale]/folders'>, 'params' | 'searchParams'>;
 
-/** SPEC point 2: folders filter by category and store only. */
+/** docs/product.md, Routes: folders filter by category and store only. */
 const FOLDER_FILTER_GROUPS = ['categories', 'stores'] as const;
 
 function folderFilters(searchParams: SearchParamsInput): Pick<UrlFilters, 'categories' | 'stores'> {
@@ -46,7 +46,7 @@ export async function foldersMetadata({ params, searchParams }: Props): Promise<
   });
 }
 
-/** SPEC point 9: popular stores are paid clients, most current folders first. */
+/** docs/product.md, Limits: popular stores are paid clients, most current folders first. */
 async function loadPopularStores(): Promise<PopularStoreTile[]> {
   try {
     const { data } = await getStores(await getServerApi(), { filters: { paid: true }, sort: 'popular', per_page: POPULAR_STORES_LOADED });
@@ -67,7 +67,7 @@ async function loadPopularStores(): Promise<PopularStoreTile[]> {
 }
 
 /**
- * The folder overview (SPEC point 2): popular stores, then the current folders 9 at a time with
+ * The folder overview (docs/product.md, Routes): popular stores, then the current folders 9 at a time with
  * "show more", filtered by category and store through the URL (`categories[]`, `stores[]`).
  */
 export default async function FoldersView({ params, searchParams }: Props) {

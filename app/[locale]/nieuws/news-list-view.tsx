@@ -22,7 +22,7 @@ export type NewsListViewProps = {
 const SIDE_STORIES = 4;
 
 /**
- * The news home and a news category (SPEC point 2): 14 articles a page with numbered links. The
+ * The news home and a news category (docs/product.md, Routes): 14 articles a page with numbered links. The
  * first page opens with the newest stories (the lead one large); the side column shows the most
  * read articles of the last week, month and year. Articles are Dutch on both sites.
  */

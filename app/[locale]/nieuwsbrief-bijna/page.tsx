@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/nieuwsbr
   return routeMetadata({ locale: locale as Locale, route: '/nieuwsbrief-bijna' });
 }
 
-/** After a newsletter sign-up: the confirmation mail is on its way (SPEC point 2, `/nieuwsbrief-bijna`). */
+/** After a newsletter sign-up: the confirmation mail is on its way (docs/product.md, Routes, `/nieuwsbrief-bijna`). */
 export default async function NewsletterAlmostPage({ params }: PageProps<'/[locale]/nieuwsbrief-bijna'>) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);

@@ -21,7 +21,7 @@ export type PromosViewProps = {
 };
 
 /**
- * /promos and /promos/[categorySlug]: the newest promos with the filters of the URL (SPEC point 4),
+ * /promos and /promos/[categorySlug]: the newest promos with the filters of the URL (docs/product.md, Behaviour),
  * the category strip on top and, on an unfiltered category page, its promoted promos.
  */
 export default async function PromosView({ locale, searchParams, category }: PromosViewProps) {

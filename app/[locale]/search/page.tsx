@@ -31,7 +31,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * Search results (SPEC point 2, /search): the header's search submits here. From 3 characters the
+ * Search results (docs/product.md, Routes, /search): the header's search submits here. From 3 characters the
  * matching promos with filters, led by the store, webshop or brand the query names; shorter or
  * empty queries get the search form and popular categories to start from.
  */

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/verify'>
   return routeMetadata({ locale: locale as Locale, route: '/verify' });
 }
 
-/** /verify?token=…: the verification mail's link (SPEC point 2). */
+/** /verify?token=…: the verification mail's link (docs/product.md, Routes). */
 export default async function VerifyPage({ params, searchParams }: PageProps<'/[locale]/verify'>) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);

@@ -13,10 +13,10 @@ import {
 export const LOCALES = ['nl', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** `locale_id` on deal-alert subscriptions (SPEC point 3). */
+/** `locale_id` on deal-alert subscriptions (docs/product.md, Entities). */
 export const LOCALE_IDS = { nl: 1, fr: 2 } as const satisfies Record<Locale, number>;
 
-/** SPEC post types; the top-level rows of promo_types use these ids. */
+/** The product's post types; the top-level rows of promo_types use these ids. */
 export const POST_TYPE_IDS = {
   report: 1,
   cashback: 2,
@@ -29,12 +29,12 @@ export const POST_TYPE_IDS = {
   freeProducts: 10,
 } as const;
 
-/** Ids of subtypes (children of a post type) start here so they never collide with SPEC type ids. */
+/** Ids of subtypes (children of a post type) start here so they never collide with product type ids. */
 export const PROMO_SUBTYPE_MIN_ID = 100;
 
 export const PROMO_TYPE_KINDS = { default: 1, discount: 2, question: 3 } as const;
 
-/** The SPEC's promo type filter values (feed_items.promo_type, promo_types.filter_value). */
+/** The contract's promo type filter values (feed_items.promo_type, promo_types.filter_value). */
 export const PROMO_FILTER_VALUES = PROMO_TYPE_FILTERS;
 export type PromoFilterValue = PromoTypeFilter;
 
@@ -67,7 +67,7 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const DISCOUNT_TYPES = ['percent', 'euro'] as const;
 
-/** SPEC point 5: another_type is truncated to this many characters. */
+/** docs/product.md, Validation: another_type is truncated to this many characters. */
 export const ANOTHER_TYPE_MAX_LENGTH = 22;
 
 export const PROMOTED_SECTIONS = ['hero-section', 'category-hero-section'] as const;
@@ -81,5 +81,5 @@ export const IDEMPOTENCY_STATES = ['running', 'done'] as const;
 
 export const REDIRECT_STATUS_CODES = [301, 302] as const;
 
-/** SPEC gender: 1 male, 0 female. */
+/** The product's gender: 1 male, 0 female. */
 export const GENDERS = { male: 1, female: 0 } as const;

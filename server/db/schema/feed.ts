@@ -35,7 +35,7 @@ export const feedItems = pgTable(
     id: serial('id').primaryKey(),
     morphableType: varchar('morphable_type', { length: 16, enum: MORPHABLE_TYPES }).notNull(),
     morphableId: integer('morphable_id').notNull(),
-    /** The SPEC filter value of this item, or null for post types without one. */
+    /** The product filter value of this item, or null for post types without one. */
     promoType: varchar('promo_type', { length: 32, enum: PROMO_FILTER_VALUES }),
     /** For posts: the chosen subtype id (promo_types.id). */
     typeId: integer('type_id'),
@@ -46,7 +46,7 @@ export const feedItems = pgTable(
     userId: integer('user_id'),
     price: money('price'),
     oldPrice: money('old_price'),
-    /** The SPEC's rating_calculated. */
+    /** The contract's rating_calculated. */
     rating: integer('rating').notNull().default(0),
     hitsCount: integer('hits_count').notNull().default(0),
     dislikesCount: integer('dislikes_count').notNull().default(0),
@@ -90,7 +90,7 @@ export const feedItems = pgTable(
   ],
 );
 
-/** Items pinned to the hero sections (SPEC: hero-section, category-hero-section). */
+/** Items pinned to the hero sections (docs/product.md: hero-section, category-hero-section). */
 export const promotedPromos = pgTable(
   'promoted_promos',
   {

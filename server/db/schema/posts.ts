@@ -15,7 +15,7 @@ import { ANOTHER_TYPE_MAX_LENGTH, DISCOUNT_TYPES, LOCALES, POST_STATUSES } from 
 import { categories, promoTypes } from './taxonomy';
 import { users } from './users';
 
-/** A promo posted by a user (the promo form of SPEC point 3). Single-language: written in `locale`. */
+/** A promo posted by a user (the promo form (docs/product.md, Entities)). Single-language: written in `locale`. */
 export const posts = pgTable(
   'posts',
   {

@@ -36,7 +36,7 @@ export const categories = pgTable(
 );
 
 /**
- * Post types and their subtypes. Top-level rows use the SPEC's post type ids (1..10); subtypes are
+ * Post types and their subtypes. Top-level rows use the contract's post type ids (1..10); subtypes are
  * children with ids from PROMO_SUBTYPE_MIN_ID. A post's type_id is the chosen subtype (a type without
  * children is its own subtype). Ids are explicit, not serial.
  */

@@ -35,7 +35,7 @@ export const users = pgTable(
     avatarPath: varchar('avatar_path', { length: 1024 }),
     locale: localeColumn().notNull().default('nl'),
     emailVerifiedAt: timestamptz('email_verified_at'),
-    /** SPEC: 1 male, 0 female. */
+    /** docs/product.md: 1 male, 0 female. */
     gender: smallint('gender'),
     birthday: date('birthday', { mode: 'string' }),
     postalCode: varchar('postal_code', { length: 10 }),
@@ -105,7 +105,7 @@ export const socialAccounts = pgTable(
 );
 
 /**
- * A verified social identity waiting for the visitor to finish registration; its id is the SPEC's
+ * A verified social identity waiting for the visitor to finish registration; its id is the contract's
  * `cache_id` returned by the social check call.
  */
 export const pendingSocialSignups = pgTable(

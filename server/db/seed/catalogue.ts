@@ -53,7 +53,7 @@ export async function seedCategories(db: Db): Promise<SeedCategory[]> {
 }
 
 /**
- * Post types with their SPEC ids and subtypes from PROMO_SUBTYPE_MIN_ID (promo_types is not serial).
+ * Post types with their product ids and subtypes from PROMO_SUBTYPE_MIN_ID (promo_types is not serial).
  * A type without children is its own subtype.
  */
 export async function seedPromoTypes(db: Db): Promise<SeedPostSubtype[]> {

@@ -91,7 +91,7 @@ describe('demo catalogue', () => {
     expect(categories.map((category) => category.simplified_title_fr)).toContain('Alimentation');
   });
 
-  it('has the SPEC post types with subtypes, and the bonus actions', async () => {
+  it('has the product post types with subtypes, and the bonus actions', async () => {
     const types = await rows<{ id: number; parent_id: number | null; kind: number }>(db, 'select id, parent_id, kind from promo_types order by id');
     expect(types.filter((type) => type.parent_id === null).map((type) => type.id)).toEqual([1, 2, 3, 5, 6, 7, 8, 9, 10]);
     const children = types.filter((type) => type.parent_id !== null);

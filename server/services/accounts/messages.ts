@@ -9,7 +9,7 @@ import {
   type SocialProvider,
 } from '@/lib/schemas/account';
 
-/** The account API's texts in both languages (SPEC point 8 rows for login, social, registration, reset, avatar, verification). */
+/** The account API's texts in both languages (docs/product.md, Errors rows for login, social, registration, reset, avatar, verification). */
 
 const FIELD_LABELS: Record<Locale, Record<AccountField, string>> = {
   nl: {

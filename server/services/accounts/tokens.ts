@@ -5,7 +5,7 @@ import { accessTokens, userTokens } from '../../db/schema';
 import type { UserTokenPurpose } from '../../db/schema/enums';
 import { parseToken, sha256Hex } from '../../http/auth';
 
-/** SPEC point 9: the auth token lives 31 days. */
+/** docs/product.md, Limits: the auth token lives 31 days. */
 export const ACCESS_TOKEN_DAYS = 31;
 export const VERIFICATION_TOKEN_HOURS = 48;
 export const RESET_TOKEN_MINUTES = 60;

@@ -47,7 +47,7 @@ describe('feed row builders', () => {
     expect(Number.isInteger(calculateRating({ hits: 2.7, dislikes: 0.2 }))).toBe(true);
   });
 
-  it('maps post types to the SPEC filter values', () => {
+  it('maps post types to the product filter values', () => {
     expect(promoTypeForPost(2)).toBe('post_cashback');
     expect(promoTypeForPost(3)).toBe('post_ecoupon');
     expect(promoTypeForPost(10)).toBe('post_free_products');

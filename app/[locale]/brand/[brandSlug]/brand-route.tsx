@@ -45,7 +45,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
   });
 }
 
-/** A brand (SPEC point 2): its logo, description, a preview of its products and its promos. */
+/** A brand (docs/product.md, Routes): its logo, description, a preview of its products and its promos. */
 export default async function BrandPage({ params, searchParams }: Props) {
   const { locale, slug, brand } = await resolve(params);
   setRequestLocale(locale);

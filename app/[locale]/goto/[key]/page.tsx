@@ -15,7 +15,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 const GOTO_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * `/goto/{key}` (SPEC point 2): a short link that sends the visitor to its target with a 307. Only
+ * `/goto/{key}` (docs/product.md, Routes): a short link that sends the visitor to its target with a 307. Only
  * http(s) targets are followed; an unknown key or any other target shows the not-found view.
  */
 export default async function GotoPage({ params }: PageProps<'/[locale]/goto/[key]'>) {

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/password
   return routeMetadata({ locale: locale as Locale, route: '/password/reset' });
 }
 
-/** /password/reset?token=…&email=…: the reset mail's link (SPEC point 2). */
+/** /password/reset?token=…&email=…: the reset mail's link (docs/product.md, Routes). */
 export default async function PasswordResetPage({ params, searchParams }: PageProps<'/[locale]/password/reset'>) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);

@@ -45,7 +45,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 }
 
 /**
- * A product (SPEC point 2): its picture, brand and category, and the promos that name it. The feed
+ * A product (docs/product.md, Routes): its picture, brand and category, and the promos that name it. The feed
  * has no product key: the product's name, searched in the page's language, finds its folder items,
  * the folders that carry it and the online promos and posts about it.
  */

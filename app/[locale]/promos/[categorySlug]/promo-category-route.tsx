@@ -12,7 +12,7 @@ import { locales, type Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import PromosView from '../promos-view';
 
-/** SPEC point 3: "deal-alerts" is also usable as a promo category slug; it is the deal-alerts page. */
+/** docs/product.md, Entities: "deal-alerts" is also usable as a promo category slug; it is the deal-alerts page. */
 const DEAL_ALERTS_SLUG = 'deal-alerts';
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,190}$/;
 

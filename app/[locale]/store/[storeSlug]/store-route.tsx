@@ -44,7 +44,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
   });
 }
 
-/** A store (SPEC point 2): its logo, description, current folders and its promos with filters. */
+/** A store (docs/product.md, Routes): its logo, description, current folders and its promos with filters. */
 export default async function StorePage({ params, searchParams }: Props) {
   const { locale, slug, store } = await resolve(params);
   setRequestLocale(locale);

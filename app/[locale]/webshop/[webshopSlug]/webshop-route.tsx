@@ -43,7 +43,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
   });
 }
 
-/** A webshop (SPEC point 2): its logo, description, the way to the shop through `/goto`, and its promos. */
+/** A webshop (docs/product.md, Routes): its logo, description, the way to the shop through `/goto`, and its promos. */
 export default async function WebshopPage({ params, searchParams }: Props) {
   const { locale, slug, webshop } = await resolve(params);
   setRequestLocale(locale);

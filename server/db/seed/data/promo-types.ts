@@ -18,11 +18,11 @@ export interface PostTypeSeed {
   order: number;
   /** Position in the feed's type filter, when the type has a filter value. */
   additionalOrder: number | null;
-  /** Empty: the type is its own subtype (SPEC point 4). */
+  /** Empty: the type is its own subtype (docs/product.md, Behaviour). */
   children: readonly PromoSubtypeSeed[];
 }
 
-/** The SPEC's post types (ids 1–10, no 4) with their subtypes; subtype ids are given from 100 on. */
+/** The contract's post types (ids 1–10, no 4) with their subtypes; subtype ids are given from 100 on. */
 export const POST_TYPES: readonly PostTypeSeed[] = [
   {
     id: POST_TYPE_IDS.report,
@@ -142,7 +142,7 @@ export const POST_TYPES: readonly PostTypeSeed[] = [
   },
 ];
 
-/** Coins per approved post, by type (SPEC: the success screen shows them; display is capped at 12). */
+/** Coins per approved post, by type (docs/product.md: the success screen shows them; display is capped at 12). */
 export const POST_TYPE_BONUS: Readonly<Record<PostTypeCode, number>> = {
   report: 8,
   cashback: 6,

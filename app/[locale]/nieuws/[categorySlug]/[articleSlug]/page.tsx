@@ -24,7 +24,7 @@ import styles from './article.module.css';
 
 
 // Rendered per request for now: cached (ISR) this page failed in production (its redirects and 404s
-// reach next-intl's header-based locale lookup). See the issue 4 note.
+// reach next-intl's header-based locale lookup; docs/architecture.md, Caching).
 export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/nieuws/[categorySlug]/[articleSlug]'>;

@@ -32,7 +32,7 @@ import { root } from './lib.mjs';
 //
 // The pages are picked from the API (a current folder and its store), so the demo seed's moving dates
 // do not matter. Reports land in .bench/web/ (summary.json, one Lighthouse JSON per run). The
-// lighthouse part needs the `lighthouse` dev dependency and a Chromium (CHROMIUM_PATH, else CHROME_PATH,
+// lighthouse part needs the `lighthouse` dev dependency and a Chromium (CHROME_PATH,
 // default /usr/bin/chromium).
 
 const USAGE =
@@ -216,7 +216,7 @@ async function measureLoad(bare, site, pages, duration) {
 async function measureLighthouse(bare, site, pages, runs, outDir) {
   const { lighthouse, chromeLauncher } = await loadLighthouse();
   const chromePath =
-    process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const save = (name) => (run, report) => writeFileSync(join(outDir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), report);
   try {

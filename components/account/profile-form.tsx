@@ -46,7 +46,7 @@ function birthdayOf(values: ProfileValues): string | null {
   return `${values.year || '0000'}-${(values.month || '0').padStart(2, '0')}-${(values.day || '0').padStart(2, '0')}`;
 }
 
-/** PUT /me takes only what changed (SPEC point 7). */
+/** PUT /me takes only what changed (docs/product.md, API). */
 export function profileChanges(values: ProfileValues, saved: ProfileValues): ProfilePayload {
   const changes: ProfilePayload = {};
   if (values.fname !== saved.fname) changes.fname = values.fname;

@@ -49,7 +49,7 @@ export default function PasswordResetForm({ token, email: initialEmail }: { toke
     try {
       setDone((await resetPassword(getBrowserApi(), toPayload(form.getValues()))).message);
     } catch (error) {
-      // SPEC point 8: a 422 shows field errors (an expired link is the token's); anything else a general toast.
+      // docs/product.md, Errors: a 422 shows field errors (an expired link is the token's); anything else a general toast.
       if (isFieldValidation(error)) showErrors(serverFieldErrors(error));
       else toast.error(t('failedTitle'), serverMessage(error) ?? t('failed'));
     }

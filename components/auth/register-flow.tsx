@@ -28,7 +28,7 @@ import {
 } from './register/register-payload';
 import styles from './auth.module.css';
 
-/** SPEC point 9: a social sign-up stores its token after 1.5 s (the success message shows meanwhile). */
+/** docs/product.md, Limits: a social sign-up stores its token after 1.5 s (the success message shows meanwhile). */
 export const SOCIAL_SIGNUP_TOKEN_DELAY_MS = 1500;
 
 export type RegisterFlowProps = {
@@ -42,7 +42,7 @@ export type RegisterFlowProps = {
 /**
  * Callers key it by the social sign-up (`key={social?.cacheId}`) so a new prefill starts afresh.
  *
- * The registration of SPEC points 4 and 5: e-mail sign-up in steps 1–3 then POST /register;
+ * The registration (docs/product.md, Behaviour and Validation): e-mail sign-up in steps 1–3 then POST /register;
  * social sign-up (prefilled from the check call) in steps 1–4 then POST /register/social/{provider}.
  * Each step is checked locally with the shared schema, then by the server; one form holds every
  * step's values, so going back or a server error loses nothing.
@@ -104,7 +104,7 @@ export default function RegisterFlow({ onRegistered, onLoggedIn, headingLevel = 
         setStep(failure.step);
         showErrors(failure.errors);
       } else {
-        // SPEC point 5: other failures show the server's text under the password field.
+        // docs/product.md, Validation: other failures show the server's text under the password field.
         showErrors({ _form: serverMessage(error) ?? t('errors.general') });
       }
     }

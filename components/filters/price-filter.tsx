@@ -31,7 +31,7 @@ function fieldText(value: number): string {
 }
 
 /**
- * The price range filter (SPEC point 5): an rc-slider range 0–5000 in whole euros whose top means
+ * The price range filter (docs/product.md, Validation): an rc-slider range 0–5000 in whole euros whose top means
  * no upper limit (shown as 5000+), with two number fields (to the cent) clamped to the slider's
  * bounds and to each other. Applied when the handle is released or the field is confirmed, not while dragging.
  */

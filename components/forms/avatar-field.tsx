@@ -38,7 +38,7 @@ type AvatarFieldProps = {
 };
 
 /**
- * Profile picture (SPEC point 5: png, jpg or jpeg), uploaded at once; the form's `avatar` holds the
+ * Profile picture (docs/product.md, Validation: png, jpg or jpeg), uploaded at once; the form's `avatar` holds the
  * stored path the registration or profile call sends (null: no picture).
  */
 export function AvatarField({ labels, preview, onPreview, initials, size = 'small' }: AvatarFieldProps) {
@@ -76,7 +76,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
       const uploaded = await uploadRegisterImage(await loadBrowserApi(), file, file.name);
       change(uploaded.file, typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : uploaded.url);
     } catch (uploadError) {
-      // SPEC point 8: the first errors.file message, or a general one.
+      // docs/product.md, Errors: the first errors.file message, or a general one.
       const message = isApiError(uploadError) ? uploadError.fieldError('file') : undefined;
       toast.error(labels.errorTitle, message ?? labels.errorGeneral);
     } finally {

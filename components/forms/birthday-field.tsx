@@ -25,7 +25,7 @@ export function birthdayParts(birthday: string | null | undefined): BirthdayPart
 }
 
 /**
- * Day, month and year selects (years from the last 80, SPEC points 5 and 9) bound to the form's
+ * Day, month and year selects (years from the last 80, docs/product.md, Validation and Limits) bound to the form's
  * `day`, `month` and `year`; the schema's and the server's message lives under `birthday`.
  */
 export function BirthdayField({ labels, className }: { labels: BirthdayLabels; className?: string }) {

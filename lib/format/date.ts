@@ -1,7 +1,7 @@
 import { brusselsDate, daysBetween } from '@/lib/dates/belgian-day';
 
 /**
- * Dates as the site shows them (SPEC point 9: day/month/year), in Belgian time whatever the time
+ * Dates as the site shows them (docs/product.md, Limits: day/month/year), in Belgian time whatever the time
  * zone of the server or browser. The one home of date formatting for cards, titles and pages; the
  * day arithmetic itself lives in lib/dates/belgian-day.ts.
  */

@@ -33,7 +33,7 @@ describe('POST /token', () => {
     expect((me.body.data as { email: string }).email).toBe(email);
   });
 
-  it('refuses a wrong password and an unknown address with the same SPEC message, in both languages', async () => {
+  it('refuses a wrong password and an unknown address with the same product message, in both languages', async () => {
     const email = uniqueEmail();
     await insertUser(api.db, { email });
     const wrong = await api.call('POST', '/token', { body: { email, password: 'Not-the-password-1' } });
@@ -143,7 +143,7 @@ describe('POST /token', () => {
       ['a low score', 'bot'],
       ['an invalid token', 'forged'],
       ['no token', null],
-    ])('refuses %s with the recaptcha error (SPEC point 8) in both languages', async (_label, token) => {
+    ])('refuses %s with the recaptcha error (docs/product.md, Errors) in both languages', async (_label, token) => {
       const email = uniqueEmail();
       await insertUser(api.db, { email });
       const result = await api.call('POST', '/token', { body: { email, password: PASSWORD, g_recaptcha: token } });

@@ -15,7 +15,7 @@ import { feedFixtures } from './feed.fixtures';
 
 type Message = { message: string; errors?: Record<string, string[]> };
 
-describe('actions on entities (SPEC point 7)', () => {
+describe('actions on entities (docs/product.md, API)', () => {
   let w: ActionsWorld;
   const changed: string[] = [];
 
@@ -75,7 +75,7 @@ describe('actions on entities (SPEC point 7)', () => {
       expect(await api.db.select().from(schema.reactions)).toEqual([]);
     });
 
-    it('lets a user vote on their own post (the SPEC does not forbid it)', async () => {
+    it('lets a user vote on their own post (the product rules do not forbid it)', async () => {
       const flags = await ok(`/posts/${w.post.own}/set-hit`, w.tokens.viewer);
       expect(flags).toMatchObject({ is_hit: true, hits_count: SEEDED.hitsCount + 1 });
     });

@@ -57,7 +57,7 @@ export async function findProfile(
 }
 
 /**
- * Starts or stops following a member (SPEC point 7: GET /profile/{id}/follow and /unfollow). Following
+ * Starts or stops following a member (docs/product.md, API: GET /profile/{id}/follow and /unfollow). Following
  * twice or unfollowing someone not followed changes nothing. False when the member does not exist.
  */
 export async function setFollowing(db: Db, followerId: number, followedId: number, following: boolean): Promise<boolean> {

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, pathIn, test, type Lang } from './fixtures';
 
-// Issue 13, item 6: every filter change dropped keyboard focus to <body>, as the page remounted
-// into its query twin (app/[locale]/query-view). Marked `test.fail()` until the twins are gone
-// (issue 13, step 3): it documents the defect and turns red the day it is fixed, to be unmarked.
+// A known defect: every filter change drops keyboard focus to <body>, as the page remounts into its
+// query twin (app/[locale]/query-view, docs/architecture.md). Marked `test.fail()` until the twins
+// are gone: it documents the defect and turns red the day it is fixed, to be unmarked.
 
 async function filterPanel(page: Page, isMobile: boolean, lang: Lang): Promise<Locator> {
   if (!isMobile) return page.getByRole('complementary').getByTestId('filter-panel');
@@ -12,7 +12,7 @@ async function filterPanel(page: Page, isMobile: boolean, lang: Lang): Promise<L
 }
 
 test('a filter change keeps focus on its checkbox', async ({ page, lang, t, isMobile }) => {
-  test.fail(true, 'Defect of issue 13: the remount into the query twin moves focus to <body>');
+  test.fail(true, 'Known defect: the remount into the query twin moves focus to <body>');
   await page.goto(pathIn(lang, '/promos'));
   const panel = await filterPanel(page, isMobile, lang);
   const option = panel.getByRole('checkbox', { name: t({ nl: /^Kortingscode/, fr: /^Code promo/ }) });

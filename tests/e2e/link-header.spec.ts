@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 13: the HTTP `Link` hreflang header once named `/fr/promos/voeding` (a 308) as the French
+// The HTTP `Link` hreflang header once named `/fr/promos/voeding` (a 308) as the French
 // page while the page's own <head> names `/fr/promos/alimentation`. The header must not contradict
 // the head: it is absent, or names the same alternates.
 

@@ -39,7 +39,7 @@ export default function AccountStep({ social, preview, onPreview }: AccountStepP
           <PasswordPair
             labels={{ password: t('password'), confirmation: t('passwordConfirmation'), hint: t('passwordHint', { min: PASSWORD_MIN_LENGTH }) }}
           />
-          {/* SPEC point 5: other failures show under the password field. */}
+          {/* docs/product.md, Validation: other failures show under the password field. */}
           <FormError />
         </>
       )}

@@ -8,7 +8,7 @@ import { socialRoutes } from './social';
 import { verificationRoutes } from './verification';
 
 /**
- * The account and session calls of SPEC point 7, one module per concern: sign-in and logout
+ * The account and session calls (docs/product.md, API), one module per concern: sign-in and logout
  * (session), social sign-in and sign-up (social), the signed-in user (me), registration, e-mail
  * verification and password reset. Shared request helpers live in context.ts.
  *

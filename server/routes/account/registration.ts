@@ -45,7 +45,7 @@ export const registrationRoutes = new Hono<AppEnv>()
       const schema = step === '1' ? r.schemas.step1 : step === '2' ? r.schemas.step2 : step === '3' ? r.schemas.step3 : r.schemas.step4;
       const checked: Checked<unknown> = check(schema, body);
       if (step === '1' || step === '3') {
-        // A taken address is the one thing registration must say (SPEC); checked even when other fields fail.
+        // A taken address is the one thing registration must say (docs/product.md); checked even when other fields fail.
         const email = check(r.schemas.passwordEmail, body).data?.email;
         if (email && !checked.errors.email && (await emailTaken(r.db, email))) addError(checked.errors, 'email', r.t.emailTaken);
         if (step === '1' && checked.data) await checkAvatar(r, (checked.data as { avatar: string | null }).avatar, c.var.userId, checked.errors);

@@ -2,7 +2,7 @@ import type { CatalogueSort } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PageRequest } from '../../http/pagination';
 
-/** SPEC point 9: previews (latest stores, latest webshops) show 13. */
+/** docs/product.md, Limits: previews (latest stores, latest webshops) show 13. */
 export const LATEST_LIMIT = 13;
 /** Who asks: the response language and the signed-in user (for personal flags), or null for a guest. */
 export type CatalogueContext = { locale: Locale; userId: number | null };

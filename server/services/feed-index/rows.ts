@@ -57,7 +57,7 @@ export interface FeedVotes {
 const NO_VOTES: FeedVotes = { hits: 0, dislikes: 0 };
 
 /**
- * The SPEC's `rating_calculated`: hits minus dislikes. Deliberately free of recency, so a row only
+ * The contract's `rating_calculated`: hits minus dislikes. Deliberately free of recency, so a row only
  * changes when someone votes; "newest" lists sort by `published_at` instead.
  */
 export function calculateRating(votes: FeedVotes): number {

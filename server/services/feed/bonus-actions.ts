@@ -3,7 +3,7 @@ import type { BonusAction } from '@/lib/api/feed';
 import type { Db } from '../../db/client';
 import { bonusActions } from '../../db/schema';
 
-/** The coin rules (SPEC point 7, "bonus actions"). */
+/** The coin rules (docs/product.md, API, "bonus actions"). */
 export async function listBonusActions(db: Db): Promise<BonusAction[]> {
   const rows = await db.select().from(bonusActions).orderBy(asc(bonusActions.id));
   return rows.map((row) => ({

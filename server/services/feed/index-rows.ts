@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { feedItems } from '../../db/schema';
 
 /**
- * The promo feed (SPEC points 3 and 7, issue 3 item 4) is read from the denormalised `feed_items`
+ * The promo feed (docs/product.md, Entities and API) is read from the denormalised `feed_items`
  * index: a list is one indexed query there, then the source rows of its page are hydrated into cards
  * (hydrate.ts) in a fixed number of queries whatever the page size.
  *

@@ -24,7 +24,7 @@ export function folderStatusOf(validFrom: string, validTo: string, today: string
   return 'current';
 }
 
-/** "18/11": SPEC point 9 shows dates day/month/year; the year is left out of validity texts. */
+/** "18/11": docs/product.md, Limits shows dates day/month/year; the year is left out of validity texts. */
 function dayMonth(date: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }

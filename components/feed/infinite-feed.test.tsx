@@ -9,6 +9,7 @@ import { API_BASE, apiUrl } from '@/tests/mocks/handlers';
 import { navigation } from '@/tests/mocks/next-navigation';
 import { server, useMswServer } from '@/tests/mocks/server';
 import { feedItem } from './feed-test-items';
+import { feedRestoreKey } from './feed-restore';
 import InfiniteFeed from './infinite-feed';
 
 // useMswServer registers vitest hooks (beforeAll/afterEach), not React hooks.
@@ -155,6 +156,32 @@ describe('InfiniteFeed', () => {
     release();
     await waitFor(() => expect(screen.queryByTestId('feed-loading')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('9 promoties extra geladen');
+  });
+
+  it('restores the loaded pages and scroll position on Back, not on a new visit', async () => {
+    answerPages(6);
+    window.history.replaceState(null, '', '/promos');
+    const feed = <InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={6} query={{}} label="Promoties" />;
+    const visit = renderWithIntl(feed);
+    act(() => FakeObserver.scrollToEnd());
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(18));
+    // What the scroll listener records as the reader scrolls (jsdom does not scroll).
+    window.sessionStorage.setItem(`feed-list:y:${feedRestoreKey(window.location)}`, '1200');
+    visit.unmount();
+
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    const back = renderWithIntl(feed);
+    expect(screen.getAllByRole('article')).toHaveLength(18);
+    expect(scrollTo).toHaveBeenCalledWith(0, 1200);
+    expect(screen.getByText('Pagina 2 van 6')).toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+    back.unmount();
+
+    // A link to the list (no popstate): the server's first page, as before.
+    renderWithIntl(feed);
+    expect(screen.getAllByRole('article')).toHaveLength(9);
   });
 
   it('shows the empty state instead of an empty list', () => {

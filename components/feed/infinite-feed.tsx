@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { getFeedItems, type FeedItem } from '@/lib/api/feed';
 import { feedHref } from '@/lib/filters/url';
@@ -11,6 +11,7 @@ import type { FeedFilters, FeedSort } from '@/lib/schemas/feed-filters';
 import FeedGrid from './feed-grid';
 import { Icon } from '@/components/layout/icons';
 import { appendPage, isFeedComplete } from './feed-pagination';
+import { browserStorage, clearTraverse, feedRestoreKey, restoreOnTraverse, writeScroll, writeSnapshot } from './feed-restore';
 import styles from './infinite-feed.module.css';
 
 /** Start loading the next page this far before the end of the list comes into view. */
@@ -45,10 +46,15 @@ type Status = 'idle' | 'loading' | 'error';
 export default function InfiniteFeed({ initialItems, initialPage, lastPage: initialLastPage, query, urlFilters = {}, label, empty, priorityCount = 0 }: InfiniteFeedProps) {
   const t = useTranslations('FeedList');
   const pathname = usePathname();
-  const [items, setItems] = useState<readonly FeedItem[]>(initialItems);
-  const [page, setPage] = useState(initialPage);
-  const [lastPage, setLastPage] = useState(initialLastPage);
-  const [complete, setComplete] = useState(() => isFeedComplete({ itemCount: initialItems.length, currentPage: initialPage, lastPage: initialLastPage }));
+  // Back/Forward to this list: the pages loaded before come back (feed-restore.ts). Client-side only,
+  // as a traverse within the app mounts the list without hydration.
+  const [restored] = useState(() => (typeof window === 'undefined' ? null : restoreOnTraverse(feedRestoreKey(window.location), initialPage, initialItems.length)));
+  const [items, setItems] = useState<readonly FeedItem[]>(restored?.snapshot.items ?? initialItems);
+  const [page, setPage] = useState(restored?.snapshot.page ?? initialPage);
+  const [lastPage, setLastPage] = useState(restored?.snapshot.lastPage ?? initialLastPage);
+  const [complete, setComplete] = useState(
+    () => restored?.snapshot.complete ?? isFeedComplete({ itemCount: initialItems.length, currentPage: initialPage, lastPage: initialLastPage }),
+  );
   const [status, setStatus] = useState<Status>('idle');
   const [announcement, setAnnouncement] = useState('');
   const sentinel = useRef<HTMLDivElement>(null);
@@ -57,6 +63,35 @@ export default function InfiniteFeed({ initialItems, initialPage, lastPage: init
   useEffect(() => {
     queryRef.current = query;
   }, [query]);
+
+  // ... and the scroll position, before the first paint; the traverse is used up.
+  useLayoutEffect(() => {
+    clearTraverse();
+    if (restored?.scrollY) window.scrollTo(0, restored.scrollY);
+  }, [restored]);
+  useEffect(() => {
+    const storage = browserStorage();
+    if (storage) writeSnapshot(storage, feedRestoreKey(window.location), { items, initialPage, page, lastPage, complete });
+  }, [items, initialPage, page, lastPage, complete]);
+  // A layout effect, so the listener is gone before the next page scrolls to its top.
+  useLayoutEffect(() => {
+    const key = feedRestoreKey(window.location);
+    const storage = browserStorage();
+    if (!storage) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (feedRestoreKey(window.location) === key) writeScroll(storage, key, window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
 
   const loadNext = useCallback(async () => {
     if (busy.current || complete) return;

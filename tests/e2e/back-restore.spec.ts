@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, pathIn, test } from './fixtures';
 
-// Issue 13, item 6: Back from a promo lost the place in an infinite list (open card 26 of 36 on
+// A defect now fixed: Back from a promo lost the place in an infinite list (open card 26 of 36 on
 // /promos, press Back: 18 cards, scrolled elsewhere). The list keeps its loaded pages and scroll
 // position per URL and restores them on Back/Forward (components/feed/feed-restore.ts). Runs in
 // every project, phone included.

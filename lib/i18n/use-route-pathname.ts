@@ -1,25 +1,23 @@
 'use client';
 
 import { usePathname as useNextPathname } from 'next/navigation';
-import { splitLocale } from './match-route';
-import { usePathname } from './navigation';
+import { useMemo } from 'react';
+import { matchRoute, splitLocale } from './match-route';
+import type { usePathname } from './navigation';
 
 type RoutePathname = ReturnType<typeof usePathname>;
 
 /**
- * next-intl's `usePathname` (the internal route of the address), except that an address it cannot
- * decode (`/%ZZ`, answered with the 404 view by proxy.ts) is an unknown route instead of a URIError
- * that breaks the whole 404 view. Like next-intl for any path no route matches, it then answers the
- * path without its locale prefix. Client components use this one.
+ * The internal route of the address (`/fr/depliants/aldi` → `/folders/[storeSlug]`), like next-intl's
+ * `usePathname`, from our own route table (match-route.ts, the one the proxy uses). An address no
+ * route matches, or one that cannot be decoded (`/%ZZ`, answered with the 404 view by proxy.ts),
+ * answers its path without the locale prefix, as next-intl does for unmatched paths.
+ *
+ * Not next-intl's hook: it throws a URIError from inside a `useMemo` for `/%ZZ`; catching that left
+ * the memo without state, so the component's next render (a store update, a scroll) crashed the
+ * whole 404 view with a TypeError.
  */
 export function useRoutePathname(): RoutePathname {
-  // Called first and always, so the hooks run in the same order whichever way this ends.
   const address = useNextPathname();
-  try {
-    return usePathname();
-  } catch (error) {
-    if (!(error instanceof URIError)) throw error;
-    // Not a route: next-intl's own answer for an unmatched path is typed as a route too.
-    return splitLocale(address).rest as RoutePathname;
-  }
+  return useMemo(() => (matchRoute(address)?.route ?? splitLocale(address).rest) as RoutePathname, [address]);
 }

@@ -9,7 +9,10 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 const resultsDir = join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
-const { TEST_DATABASE_URL: pgUrl, ...envWithoutPg } = process.env;
+const pgUrl = process.env.TEST_DATABASE_URL;
+// Empty means PGlite (lib/env.ts). Leaving the key out is not enough: run() (scripts/lib.mjs) lays a
+// step's env over process.env, so the "PGlite" run used to inherit the PostgreSQL URL.
+const envWithoutPg = { TEST_DATABASE_URL: '' };
 
 function readVitest(file) {
   if (!existsSync(file)) return null;

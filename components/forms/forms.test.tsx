@@ -97,7 +97,7 @@ describe('shared form fields', () => {
     const first = screen.getByLabelText(names.fname);
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first.getAttribute('aria-describedby')).toBe(screen.getByText(fname).id);
-    await waitFor(() => expect(first).toHaveFocus());
+    await waitFor(() => expect(first).toHaveFocus(), { timeout: 5_000 });
     // Editing a field takes its message away at once; the others stay until the next submit.
     fill(names.fname, 'Anne');
     expect(screen.queryByText(fname)).toBeNull();
@@ -109,7 +109,7 @@ describe('shared form fields', () => {
     fill('Voornaam', 'Anne');
     submit();
     expect(await screen.findByText('Geslacht is verplicht.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Man' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Man' })).toHaveFocus(), { timeout: 5_000 });
   });
 
   it('puts the birthday message under the three selects and marks them', async () => {
@@ -144,7 +144,7 @@ describe('shared form fields', () => {
     expect(screen.getByText('Server: onbekende postcode.').id).toBe(postalCode.getAttribute('aria-describedby'));
     expect(screen.getByLabelText(passwordLabel)).toHaveValue('een-lang-wachtwoord');
     expect(screen.getByLabelText(names.fname)).toHaveValue('Anne');
-    await waitFor(() => expect(postalCode).toHaveFocus());
+    await waitFor(() => expect(postalCode).toHaveFocus(), { timeout: 5_000 });
     expect(useToasts.getState().toasts.map((toast) => toast.message)).toEqual(['Onbekend.']);
   });
 

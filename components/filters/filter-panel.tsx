@@ -186,6 +186,7 @@ export default function FilterPanel({ facets, filters, groups = FILTER_GROUPS, g
           <FilterGroup key={key} title={t(key)} defaultOpen={defaultOpen || selected.length > 0} activeCount={selected.length}>
             <OptionList
               label={t(key)}
+              name={key}
               options={list}
               selected={selected}
               onChange={(values) => change(withSelection(shown, key, values))}

@@ -21,11 +21,12 @@ let pending: Pending | null = null;
 
 const FOCUSABLE = 'input, button, select, textarea, a[href], [tabindex], [role="slider"]';
 
-/** What a control is, the same in any tree: its kind, name, value for a choice, label and text. */
+/** What a control is, the same in any tree: its group, kind, name, value for a choice, label and text. */
 export function focusKey(element: Element): string {
   const input = element instanceof HTMLInputElement ? element : null;
   const choice = input && (input.type === 'checkbox' || input.type === 'radio') ? input.value : '';
   return [
+    element.closest('[role="group"]')?.getAttribute('aria-label') ?? '',
     element.tagName,
     element.getAttribute('role') ?? '',
     element.getAttribute('name') ?? '',

@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useId, useOptimistic, useState, type FormEvent } from 'react';
+import { usePathname } from 'next/navigation';
+import { useId, useOptimistic, useRef, useState, type FormEvent } from 'react';
 import { Icon } from '@/components/layout/icons';
 import type { FeedFacets } from '@/lib/api/feed';
 import { cleanQuery, countActiveFilters, normaliseFilters, type UrlFilters } from '@/lib/filters/url';
@@ -18,6 +19,7 @@ import {
   type FilterGroupOptions,
 } from './filter-groups';
 import { useFilterNavigation } from './filter-navigation';
+import { rememberFocus, useRestoreFocus } from './keep-focus';
 import OptionList, { SHORT_LIST_LENGTH, type FilterOption } from './option-list';
 import { useMediaQuery } from './use-media-query';
 import styles from './filters.module.css';
@@ -113,8 +115,12 @@ export default function FilterPanel({ facets, filters, groups = FILTER_GROUPS, g
   const [shown, setShown] = useOptimistic(filters);
   const smallScreen = useMediaQuery(`(max-width: ${filterBreakpoints.md - 0.02}px)`);
   const active = countActiveFilters(shown);
+  const root = useRef<HTMLDivElement>(null);
+  const pathname = usePathname();
+  useRestoreFocus(root, pathname);
 
   function change(next: UrlFilters) {
+    rememberFocus(root.current, pathname);
     apply(next, () => setShown(next));
   }
 
@@ -129,7 +135,7 @@ export default function FilterPanel({ facets, filters, groups = FILTER_GROUPS, g
   }
 
   return (
-    <div className={`${styles.panel} ${className ?? ''}`} data-testid="filter-panel">
+    <div ref={root} className={`${styles.panel} ${className ?? ''}`} data-testid="filter-panel">
       <div className={styles.panelHeader}>
         <h2 className={styles.panelTitle}>
           <Icon name="filter" size={20} />
@@ -180,6 +186,7 @@ export default function FilterPanel({ facets, filters, groups = FILTER_GROUPS, g
           <FilterGroup key={key} title={t(key)} defaultOpen={defaultOpen || selected.length > 0} activeCount={selected.length}>
             <OptionList
               label={t(key)}
+              name={key}
               options={list}
               selected={selected}
               onChange={(values) => change(withSelection(shown, key, values))}

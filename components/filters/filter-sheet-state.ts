@@ -4,7 +4,7 @@ import { create } from 'zustand';
 
 /**
  * Which page's filter sheet is open (its public pathname), or null. Kept outside the page: the first
- * filter choice on a cached list moves it to its per-request twin (lib/i18n/query-view.ts), which
+ * filter choice on a cached list moves it to the per-request query page (lib/i18n/query-view.ts), which
  * remounts the page, and the sheet must stay open while the visitor keeps choosing. Another page
  * (another pathname) never inherits it.
  */

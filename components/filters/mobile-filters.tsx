@@ -25,7 +25,7 @@ export default function MobileFilters({ summary, ...panel }: MobileFiltersProps)
   const t = useTranslations('Filters');
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
-  // Survives the remount of a cached page turning into its query twin (filter-sheet-state.ts).
+  // Survives the remount of a cached page turning into the per-request query page (filter-sheet-state.ts).
   const open = useFilterSheet((state) => state.openOn === pathname);
   const setOpen = (value: boolean) => (value ? openFilterSheet(pathname) : closeFilterSheet());
   const active = countActiveFilters(panel.filters);

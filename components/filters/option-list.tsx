@@ -12,6 +12,8 @@ export type FilterOption = { value: string; title: string; count: number };
 export type OptionListProps = {
   /** Names the checkboxes' group for assistive technology (the group's title). */
   label: string;
+  /** The checkboxes' form name (the filter key): with each option's value it names a checkbox the same in any tree. */
+  name?: string;
   options: readonly FilterOption[];
   /** Values checked now. */
   selected: readonly string[];
@@ -36,7 +38,7 @@ export function toggleOption(selected: readonly string[], value: string, options
  * A filter group's checkboxes with counts, a short list with show more / show less, and support for
  * only-one-choice and a maximum count (docs/product.md, Behaviour).
  */
-export default function OptionList({ label, options, selected, onChange, shortLength = SHORT_LIST_LENGTH, single = false, max }: OptionListProps) {
+export default function OptionList({ label, name, options, selected, onChange, shortLength = SHORT_LIST_LENGTH, single = false, max }: OptionListProps) {
   const t = useTranslations('Filters');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -54,6 +56,8 @@ export default function OptionList({ label, options, selected, onChange, shortLe
               <label className={styles.option}>
                 <input
                   type="checkbox"
+                  name={name}
+                  value={option.value}
                   className={styles.checkbox}
                   checked={checked}
                   disabled={!checked && full}

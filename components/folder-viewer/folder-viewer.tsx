@@ -12,7 +12,7 @@ const FIRST_PAGE: ViewerState = { page: 1, subView: null };
 type FolderViewerProps = {
   folder: ViewerFolder;
   header: ReactNode;
-  /** The query the server rendered (a deep link's, through the query-view twin); null when it rendered none. */
+  /** The query the server rendered (a deep link's, through the per-request query page); null when it rendered none. */
   initialSearch?: string | null;
 };
 

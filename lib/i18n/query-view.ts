@@ -4,20 +4,23 @@ import { defaultLocale, type AppPathname, type Locale } from './routing';
  * Query variants of the cacheable list pages (docs/architecture.md, Caching).
  *
  * A page that reads `searchParams` cannot be cached (ISR) in production, yet the bare list pages —
- * home, /promos, a category, /folders, an entity's promos — are what most guests open. So each of
- * them exists twice: the route itself, cached and rendered without a query, and a twin under
- * `/[locale]/query-view/…` that renders per request with the query (`?page=2`, filters, `q`).
- * The proxy rewrites a request to the twin only when its query changes the page; tracking
- * parameters keep the cached page. Visitors and crawlers only ever see the route's own address.
+ * home, /promos, a category, /folders, an entity's promos — are what most guests open. So each list
+ * route's own `page.tsx` renders it without a query and is cached, and one generic page,
+ * `/[locale]/query-view/[...route]`, renders any of them per request with the query (`?page=2`,
+ * filters, `q`), through the same body module. The proxy rewrites a request there only when its
+ * query changes the page; tracking parameters keep the cached page. Visitors and crawlers only ever
+ * see the route's own address.
  */
 export const QUERY_VIEW_SEGMENT = 'query-view';
 
 /**
- * The routes that have a `query-view` twin. Moving between a cached page and its twin remounts the
- * page (another route tree): state that must survive the first filter choice lives outside it, like
- * the phone's filter sheet (components/filters/filter-sheet-state.ts).
+ * The list routes whose query changes the page. One generic page, app/[locale]/query-view/[...route],
+ * renders any of them with its query. Moving between a cached page and that page remounts the page
+ * (another route tree): focus is carried over by the filter controls (components/filters/keep-focus.ts),
+ * and the phone's filter sheet keeps its open state outside the page
+ * (components/filters/filter-sheet-state.ts).
  */
-export const QUERY_VIEW_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>([
+export const QUERY_VIEW_ROUTE_LIST = [
   '/',
   '/promos',
   '/promos/[categorySlug]',
@@ -30,7 +33,42 @@ export const QUERY_VIEW_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(
   '/nieuws',
   '/nieuws/[categorySlug]',
   '/profiel/[userId]',
-]);
+] as const satisfies readonly AppPathname[];
+
+export type QueryViewRoute = (typeof QUERY_VIEW_ROUTE_LIST)[number];
+
+export const QUERY_VIEW_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(QUERY_VIEW_ROUTE_LIST);
+
+/** The names of a route template's dynamic segments: `'/folders/[storeSlug]/[folderDate]'` → `'storeSlug' | 'folderDate'`. */
+type ParamNames<T extends string> = T extends `${string}[${infer Name}]${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+/** The params a page of a route receives (the locale and the route's own). */
+export type RouteParams<R extends string> = { locale: string } & { [K in ParamNames<R>]: string };
+
+/** The segment the generic page receives for home: `/nl` has no segment of its own. */
+const HOME_SEGMENT = 'home';
+
+/**
+ * Which list route the generic page's segments name (already decoded by Next, so they are compared
+ * as they are), with that route's params; null when they name none (a 404).
+ */
+export function matchQueryViewRoute(segments: readonly string[]): { route: QueryViewRoute; params: Record<string, string> } | null {
+  if (segments.length === 1 && segments[0] === HOME_SEGMENT) return { route: '/', params: {} };
+  for (const route of QUERY_VIEW_ROUTE_LIST) {
+    const template = route.split('/').slice(1);
+    if (route === '/' || template.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = template.every((part, index) => {
+      const segment = segments[index] ?? '';
+      const name = /^\[(\w+)\]$/.exec(part)?.[1];
+      if (!name) return part === segment;
+      params[name] = segment;
+      return segment !== '';
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
 
 /** Parameters that never change what a page shows: campaign tracking, share codes, click ids. */
 const IGNORED_PARAM = /^(?:utm_[a-z_]+|share_source|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_ga|tag|ref|invited_by)$/i;
@@ -49,7 +87,7 @@ export function changesPage(search: URLSearchParams): boolean {
  */
 export function queryViewPath(internalPath: string, locale: Locale): string {
   const prefix = `/${locale}`;
-  const rest = internalPath === prefix || internalPath === `${prefix}/` ? '/home' : internalPath.slice(prefix.length);
+  const rest = internalPath === prefix || internalPath === `${prefix}/` ? `/${HOME_SEGMENT}` : internalPath.slice(prefix.length);
   return `${prefix}/${QUERY_VIEW_SEGMENT}${rest}`;
 }
 
@@ -61,7 +99,7 @@ export function publicPathOfQueryView(pathname: string): string | null {
   const match = new RegExp(`^(/(?:${['fr', defaultLocale].join('|')}))?/${QUERY_VIEW_SEGMENT}(/.*)?$`).exec(pathname);
   if (!match) return null;
   const prefix = match[1] === `/${defaultLocale}` ? '' : (match[1] ?? '');
-  const rest = !match[2] || match[2] === '/home' ? '' : match[2];
+  const rest = !match[2] || match[2] === `/${HOME_SEGMENT}` ? '' : match[2];
   return `${prefix}${rest}` || '/';
 }
 

@@ -184,7 +184,7 @@ function pageParamSource(route: string, name: string): PageParam {
   }
 }
 
-/** Pages that are not in the routing table but answer on the site (metadata routes, the query-view twins). */
+/** Pages that are not in the routing table but answer on the site (metadata routes, the query-view page). */
 const EXTRA_PAGE_PATHS = ['/sitemap.xml', '/robots.txt', '/query-view/promos', '/nl'];
 
 export function pageRoutes(catalogue: Catalogue): FuzzRoute[] {

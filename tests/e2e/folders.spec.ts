@@ -224,7 +224,7 @@ test.describe('folder viewer', () => {
     await openViewer(page, `${folder.route}?page=999`, t);
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === String(folder.pages_count));
     await expect(pageSlide(page, t, folder.pages_count, folder.pages_count).getByRole('img')).toBeInViewport();
-    // Tracking tags are not the viewer's: they stay in the address, on the cached page and on a twin.
+    // Tracking tags are not the viewer's: they stay in the address, on the cached page and on the query page.
     await openViewer(page, `${folder.route}?utm_source=nieuwsbrief`, t);
     await expect(page).toHaveURL((url) => url.searchParams.get('utm_source') === 'nieuwsbrief');
     await openViewer(page, `${folder.route}?page=2&utm_source=nieuwsbrief`, t);
@@ -265,7 +265,7 @@ test.describe('folder viewer', () => {
 
   test('a sub-view flag in the address opens that view', async ({ page, t, request, lang }) => {
     const folder = await currentFolder(request, lang);
-    // A deep link renders the view it names on the server (the query-view twin), not the first page first.
+    // A deep link renders the view it names on the server (the per-request query page), not the first page first.
     const html = await (await request.get(`${folder.route}?page=2&folderpageview=1`, { headers: { Accept: 'text/html' } })).text();
     expect(html).toContain(t({ nl: 'Promoties op pagina 2', fr: 'Promotions de la page 2' }));
     await page.goto(`${folder.route}?page=2&folderpageview=1`);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import FilterPanel from '@/components/filters/filter-panel';
 import { FilterNavigationProvider, PendingRegion } from '@/components/filters/filter-navigation';
 import MobileFilters from '@/components/filters/mobile-filters';
@@ -14,7 +14,7 @@ import { FOLDERS_PAGE_SIZE, getFolders } from '@/lib/api/folders';
 import { getServerApi } from '@/lib/api/server';
 import { countActiveFilters, normaliseFilters, readFeedFilters, readPage, writeFeedSearch, type SearchParamsInput, type UrlFilters } from '@/lib/filters/url';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './folders.module.css';
@@ -31,7 +31,7 @@ function folderFilters(searchParams: SearchParamsInput): Pick<UrlFilters, 'categ
 }
 
 export async function foldersMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = (await params) as { locale: Locale };
+  const { locale } = await pageParams(params);
   const query = await searchParams;
   const page = readPage(query) ?? 1;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
@@ -71,8 +71,7 @@ async function loadPopularStores(): Promise<PopularStoreTile[]> {
  * "show more", filtered by category and store through the URL (`categories[]`, `stores[]`).
  */
 export default async function FoldersView({ params, searchParams }: Props) {
-  const { locale } = (await params) as { locale: Locale };
-  setRequestLocale(locale);
+  const { locale } = await pageParams(params);
   const query = await searchParams;
   const filters = folderFilters(query);
   const page = readPage(query);

@@ -1,16 +1,16 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { readPage } from '@/lib/filters/url';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import NewsListView from './news-list-view';
 
 type Props = Pick<PageProps<'/[locale]/nieuws'>, 'params' | 'searchParams'>;
 
 export async function routeMetadataOf({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const page = readPage(await searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
@@ -26,8 +26,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 
 /** The news home (`/nieuws`, French `/fr/actua`). */
 export default async function NewsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const page = readPage(await searchParams);
   if (page === null) notFound();
   return <NewsListView locale={locale} page={page} />;

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import Prose from '@/components/content/prose';
 import ArticleCard, { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from '@/components/news/article-card';
@@ -16,6 +16,7 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
 import { formatDayMonthYear } from '@/lib/format/date';
 import { Link, permanentRedirect } from '@/lib/i18n/navigation';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -53,7 +54,7 @@ function slugsOf(raw: { categorySlug: string; articleSlug: string }): { category
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, ...raw } = (await params) as { locale: Locale; categorySlug: string; articleSlug: string };
+  const { locale, ...raw } = await pageParams(params);
   const slugs = slugsOf(raw);
   if (slugs === null) return {};
   const article = await orNotFound(loadArticle(locale, slugs.article));
@@ -85,8 +86,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * category or article is a 404.
  */
 export default async function NewsArticlePage({ params }: Props) {
-  const { locale, ...raw } = (await params) as { locale: Locale; categorySlug: string; articleSlug: string };
-  setRequestLocale(locale);
+  const { locale, ...raw } = await pageParams(params);
   const slugs = slugsOf(raw);
   if (slugs === null) notFound();
   const article = await orNotFound(loadArticle(locale, slugs.article));

@@ -11,7 +11,7 @@ import { getPromotedPromos } from '@/lib/api/feed';
 import { loadFeedPage } from '@/lib/cache/feed';
 import { loadOrNotFound } from '@/lib/cache/not-found';
 import { getServerApi } from '@/lib/api/server';
-import { readPage } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -22,7 +22,7 @@ type Props = Pick<PageProps<'/[locale]'>, 'params' | 'searchParams'>;
 
 export async function homeMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const page = readPage(await searchParams) ?? 1;
+  const page = pageNumberOf(await searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'FeedList' }),
@@ -38,7 +38,7 @@ export async function homeMetadata({ params, searchParams }: Props): Promise<Met
 /** The top 100 (docs/product.md, Routes, index): promoted hero, then the feed sorted by rating, 9 at a time. */
 export default async function HomeView({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const page = readPage(await searchParams);
+  const page = pageNumberOf(await searchParams);
   if (page === null) notFound();
   const t = await getTranslations('Home');
   const tList = await getTranslations('FeedList');

@@ -12,7 +12,8 @@ import Breadcrumbs from '@/components/seo/breadcrumbs';
 import { getStores } from '@/lib/api/catalogue';
 import { FOLDERS_PAGE_SIZE, getFolders } from '@/lib/api/folders';
 import { getServerApi } from '@/lib/api/server';
-import { countActiveFilters, normaliseFilters, readFeedFilters, readPage, writeFeedSearch, type SearchParamsInput, type UrlFilters } from '@/lib/filters/url';
+import { countActiveFilters, normaliseFilters, readFeedFilters, writeFeedSearch, type SearchParamsInput, type UrlFilters } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { Link } from '@/lib/i18n/navigation';
 import { pageParams } from '@/lib/i18n/page-locale';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
@@ -33,7 +34,7 @@ function folderFilters(searchParams: SearchParamsInput): Pick<UrlFilters, 'categ
 export async function foldersMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await pageParams(params);
   const query = await searchParams;
-  const page = readPage(query) ?? 1;
+  const page = pageNumberOf(query) ?? 1;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({
     locale,
@@ -74,7 +75,7 @@ export default async function FoldersView({ params, searchParams }: Props) {
   const { locale } = await pageParams(params);
   const query = await searchParams;
   const filters = folderFilters(query);
-  const page = readPage(query);
+  const page = pageNumberOf(query);
   if (page === null) notFound();
   const t = await getTranslations('FoldersPage');
   const api = await getServerApi();

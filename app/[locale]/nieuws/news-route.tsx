@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { readPage } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import NewsListView from './news-list-view';
@@ -11,7 +11,7 @@ type Props = Pick<PageProps<'/[locale]/nieuws'>, 'params' | 'searchParams'>;
 
 export async function routeMetadataOf({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const page = readPage(await searchParams) ?? 1;
+  const page = pageNumberOf(await searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'NewsList' }),
@@ -27,7 +27,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 /** The news home (`/nieuws`, French `/fr/actua`). */
 export default async function NewsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const page = readPage(await searchParams);
+  const page = pageNumberOf(await searchParams);
   if (page === null) notFound();
   return <NewsListView locale={locale} page={page} />;
 }

@@ -1,7 +1,8 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { countActiveFilters, readFeedFilters, readPage } from '@/lib/filters/url';
+import { countActiveFilters, readFeedFilters } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import PromosView from './promos-view';
@@ -12,7 +13,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
   const locale = await pageLocale(params);
   const query = await searchParams;
   const filters = readFeedFilters(query);
-  const page = readPage(query) ?? 1;
+  const page = pageNumberOf(query) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'FeedList' }),

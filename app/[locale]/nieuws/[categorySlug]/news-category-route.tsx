@@ -7,7 +7,7 @@ import { newsSlugParam } from '@/components/news/news-params';
 import { getNewsCategory, type NewsCategory } from '@/lib/api/content';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
-import { readPage } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -23,7 +23,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
   const slug = newsSlugParam(categorySlug);
   if (slug === null) return {};
   const category = await orNotFound(loadCategory(locale, slug));
-  const page = readPage(await searchParams) ?? 1;
+  const page = pageNumberOf(await searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'NewsList' }),
@@ -46,7 +46,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 export default async function NewsCategoryPage({ params, searchParams }: Props) {
   const { locale, categorySlug } = await pageParams(params);
   const slug = newsSlugParam(categorySlug);
-  const page = readPage(await searchParams);
+  const page = pageNumberOf(await searchParams);
   if (slug === null || page === null) notFound();
   const category = await orNotFound(loadCategory(locale, slug));
   // A category also answers to its id: its address is its slug.

@@ -13,7 +13,7 @@ import { loadFeedPage } from '@/lib/cache/feed';
 import { loadOrNotFound } from '@/lib/cache/not-found';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
-import { readPage } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
@@ -30,7 +30,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
   const userId = userIdParam(raw);
   if (userId === null) return {};
   const profile = await orNotFound(loadProfile(locale, userId));
-  const page = readPage(await searchParams) ?? 1;
+  const page = pageNumberOf(await searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'FeedList' }),
@@ -54,7 +54,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 export default async function ProfilePage({ params, searchParams }: Props) {
   const { locale, userId: raw } = await pageParams(params);
   const userId = userIdParam(raw);
-  const page = readPage(await searchParams);
+  const page = pageNumberOf(await searchParams);
   if (userId === null || page === null) notFound();
   const profile = await orNotFound(loadProfile(locale, userId));
   const t = await getTranslations('Profile');

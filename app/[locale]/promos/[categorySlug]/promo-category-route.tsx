@@ -6,7 +6,8 @@ import { cache } from 'react';
 import { getCategory } from '@/lib/api/catalogue';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
-import { countActiveFilters, readFeedFilters, readPage, writeFeedSearch } from '@/lib/filters/url';
+import { countActiveFilters, readFeedFilters, writeFeedSearch } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { pageParams } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
@@ -37,7 +38,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
   const { locale, category } = await resolve(params);
   const query = await searchParams;
   const filters = readFeedFilters(query);
-  const page = readPage(query) ?? 1;
+  const page = pageNumberOf(query) ?? 1;
   const slugs = await Promise.all(locales.map(async (other) => [other, (await loadCategory(category.id, other)).translation.slug] as const));
   const tList = await getTranslations({ locale, namespace: 'FeedList' });
   const title = category.translation.title;
@@ -59,7 +60,7 @@ export default async function PromoCategoryPage({ params, searchParams }: Props)
   const query = await searchParams;
   // A slug of the other language (or another spelling) moves to this language's own address.
   if (category.translation.slug !== slug) {
-    const search = writeFeedSearch(readFeedFilters(query), readPage(query) ?? 1);
+    const search = writeFeedSearch(readFeedFilters(query), pageNumberOf(query) ?? 1);
     permanentRedirect(`${localizedPath('/promos/[categorySlug]', locale, { categorySlug: category.translation.slug })}${search ? `?${search}` : ''}`);
   }
   return <PromosView locale={locale} searchParams={query} category={category} />;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import InfiniteFeed from '@/components/feed/infinite-feed';
 import PromotedHero from '@/components/feed/promoted-hero';
 import CategoryStrip from '@/components/layout/category-strip';
@@ -11,8 +11,8 @@ import { getPromotedPromos } from '@/lib/api/feed';
 import { loadFeedPage } from '@/lib/cache/feed';
 import { loadOrNotFound } from '@/lib/cache/not-found';
 import { getServerApi } from '@/lib/api/server';
-import { readPage } from '@/lib/filters/url';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageNumberOf } from '@/lib/schemas/route-params';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './home.module.css';
@@ -21,8 +21,8 @@ import styles from './home.module.css';
 type Props = Pick<PageProps<'/[locale]'>, 'params' | 'searchParams'>;
 
 export async function homeMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const page = readPage(await searchParams) ?? 1;
+  const locale = await pageLocale(params);
+  const page = pageNumberOf(await searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'FeedList' }),
@@ -37,9 +37,8 @@ export async function homeMetadata({ params, searchParams }: Props): Promise<Met
 
 /** The top 100 (docs/product.md, Routes, index): promoted hero, then the feed sorted by rating, 9 at a time. */
 export default async function HomeView({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const page = readPage(await searchParams);
+  const locale = await pageLocale(params);
+  const page = pageNumberOf(await searchParams);
   if (page === null) notFound();
   const t = await getTranslations('Home');
   const tList = await getTranslations('FeedList');

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import AccountLayer from '@/components/auth/account-layer';
 import MainMenuLayer from '@/components/dialogs/main-menu-layer';
@@ -17,6 +16,7 @@ import { getServerApi } from '@/lib/api/server';
 import { publicConfig, siteUrl } from '@/lib/env';
 import { cmsTwinSlugs } from '@/lib/i18n/cms-pages';
 import { clientMessages, loadMessages } from '@/lib/i18n/messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing, type Locale } from '@/lib/i18n/routing';
 
 // Nothing is rendered at build time: pages need the API's data, which is not there during `next build`.
@@ -52,9 +52,7 @@ async function loadCmsTwins(locale: Locale): Promise<Record<string, string> | un
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Common');
   const cmsTwins = await loadCmsTwins(locale);
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { storeSlugParam } from '@/components/folders/folder-params';
-import { countActiveFilters, readFeedFilters, readPage, writeFeedSearch, type SearchParamsInput } from '@/lib/filters/url';
+import { countActiveFilters, readFeedFilters, writeFeedSearch, type SearchParamsInput } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { locales, type AppPathname, type Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { routeTitleKey } from '@/lib/seo/route-keys';
@@ -36,7 +37,7 @@ export async function slugsByLocale<T extends Slugged, K extends string>(
 
 /** `path` with the URL's filters and page, so a redirect to the right slug keeps what was chosen. */
 export function withFeedSearch(path: string, searchParams: SearchParamsInput): string {
-  const search = writeFeedSearch(readFeedFilters(searchParams), readPage(searchParams) ?? 1);
+  const search = writeFeedSearch(readFeedFilters(searchParams), pageNumberOf(searchParams) ?? 1);
   return search ? `${path}?${search}` : path;
 }
 
@@ -55,7 +56,7 @@ export type EntityMetadataInput = {
  * first), hreflang per language slug, and no indexing of filtered variants.
  */
 export async function entityMetadata({ locale, route, paramsByLocale, values, searchParams, image }: EntityMetadataInput): Promise<Metadata> {
-  const page = readPage(searchParams) ?? 1;
+  const page = pageNumberOf(searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'FeedList' }),

@@ -17,13 +17,13 @@ import {
   countActiveFilters,
   normaliseFilters,
   readFeedFilters,
-  readPage,
   URL_LIST_KEYS,
   writeFeedSearch,
   type SearchParamsInput,
   type UrlFilters,
   type UrlListKey,
 } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import { FEED_PAGE_SIZE, type FeedFilters } from '@/lib/schemas/feed-filters';
 import InfiniteFeed from './infinite-feed';
@@ -95,7 +95,7 @@ export default async function FeedView({
   listTitle,
   priorityCount = 1,
 }: FeedViewProps) {
-  const page = readPage(searchParams);
+  const page = pageNumberOf(searchParams);
   if (page === null) notFound();
   const filters = ownFilters(readFeedFilters(searchParams), fixed);
   const apiFilters: FeedFilters = { ...filters, ...fixed };

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import Breadcrumbs, { type Crumb } from '@/components/seo/breadcrumbs';
 import { getFolderItem, getOnlinePromo, getPost, type PromoDetail as PromoDetailData } from '@/lib/api/feed';
@@ -8,6 +7,7 @@ import { orNotFound } from '@/lib/api/not-found';
 import { cacheTags } from '@/lib/api/cache-tags';
 import { getPublicApi } from '@/lib/api/server';
 import { cached } from '@/lib/cache/cached';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
@@ -45,8 +45,7 @@ const loadPromo = cache((kind: PromoKind, id: number, locale: Locale): Promise<P
 );
 
 async function resolve(kind: PromoKind, params: Promise<{ locale: string; id: string }>) {
-  const { locale: raw, id: rawId } = await params;
-  const locale = raw as Locale;
+  const { locale, id: rawId } = await pageParams(params);
   const id = promoIdParam(rawId);
   if (id === null) notFound();
   return { locale, id, promo: await orNotFound(loadPromo(kind, id, locale)) };
@@ -95,7 +94,6 @@ async function trailOf(promo: PromoDetailData, locale: Locale, path: string): Pr
 /** The page of a promo route: `export default function Page({ params }) { return <PromoRoute kind="Post" params={params} /> }`. */
 export default async function PromoRoute({ kind, params }: { kind: PromoKind; params: Promise<{ locale: string; id: string }> }) {
   const { locale, id, promo } = await resolve(kind, params);
-  setRequestLocale(locale);
   const path = localizedPath(PROMO_ROUTES[kind].route, locale, { id });
   return (
     <main className={`container ${styles.page}`}>

@@ -6,7 +6,6 @@ import {
   feedQuery,
   normaliseFilters,
   readFeedFilters,
-  readPage,
   sameFilters,
   writeFeedSearch,
 } from './url';
@@ -79,18 +78,6 @@ describe('readFeedFilters', () => {
     expect(readFeedFilters(new URLSearchParams('q=%20%20tv%0A%20%20stand%20'))).toEqual({ q: 'tv stand' });
     expect(readFeedFilters(new URLSearchParams('q='))).toEqual({});
     expect(readFeedFilters(new URLSearchParams(`q=${'a'.repeat(300)}`)).q).toHaveLength(200);
-  });
-});
-
-describe('readPage', () => {
-  it('is 1 without a page and the number with one', () => {
-    expect(readPage(new URLSearchParams(''))).toBe(1);
-    expect(readPage({ page: '4' })).toBe(4);
-  });
-
-  it('is null for a page that is not a whole number from 1', () => {
-    for (const value of ['0', '-1', 'abc', '2.5', '1e3', '9999999']) expect(readPage({ page: value })).toBeNull();
-    expect(readPage({ page: ['1', '2'] })).toBeNull();
   });
 });
 

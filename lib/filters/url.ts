@@ -93,18 +93,6 @@ export function readFeedFilters(input: SearchParamsInput): UrlFilters {
   return normaliseFilters(raw);
 }
 
-/**
- * The page number of a URL: 1 when absent; null when present but not a whole number from 1 to
- * 100000 (the page answers 404 for those).
- */
-export function readPage(input: SearchParamsInput): number | null {
-  const [value, ...rest] = valuesOf(input, PAGE_PARAM);
-  if (value === undefined) return 1;
-  if (rest.length > 0 || !/^\d{1,6}$/.test(value)) return null;
-  const page = Number(value);
-  return page >= 1 && page <= 100_000 ? page : null;
-}
-
 function formatPrice(value: number): string {
   return String(Math.round(value * 100) / 100);
 }

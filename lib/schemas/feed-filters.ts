@@ -9,6 +9,7 @@ import {
   PRICE_MIN,
   PROMO_TYPE_FILTERS,
 } from './feed-filter-values';
+import { pageNumberParam } from './route-params';
 
 /**
  * The one filter format of the promo feed, shared by the site's URL (`types[]=…&q=…`), the API
@@ -86,7 +87,7 @@ export const FEED_TOP_LIMIT = 100;
 /** Query parameters of `GET /feed-items`. `sort` left out means `newest`. */
 export const feedQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: pageNumberParam,
     per_page: z.coerce.number().int().min(1).default(FEED_PAGE_SIZE).transform((value) => Math.min(value, MAX_PAGE_SIZE)),
     include_filters: z
       .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])

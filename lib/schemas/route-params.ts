@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { splitFolderSlug } from '@/lib/api/folders';
+import { PAGE_PARAM, type SearchParamsInput } from '@/lib/filters/url';
 
 /**
  * The parameters of addresses, checked the same way by the pages and the API: record ids, slugs,
@@ -62,11 +63,27 @@ export const folderSlugParam = z
   }, 'The folder address must be a date (YYYY-MM-DD), optionally followed by -2, -3….')
   .meta({ pattern: '^\\d{4}-\\d{2}-\\d{2}(-[1-9]\\d*)?$' });
 
-/** A page number of a list (`?page=`): a whole number from 1 to MAX_PAGE_NUMBER; absent means 1. */
-export const pageNumberParam = z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1);
+/**
+ * A page number of a list (`?page=`), read the same way by the pages and the API: digits only (`04` is
+ * 4, but `1e3`, ` 4`, `0x10`, `+4` and a repeated `page` name no page), a whole number from 1 to
+ * MAX_PAGE_NUMBER; absent means 1.
+ */
+export const pageNumberParam = z
+  .union([z.number(), z.string().regex(/^\d{1,6}$/, 'The page must be a whole number from 1.').transform(Number)])
+  .pipe(z.number().int().min(1).max(MAX_PAGE_NUMBER))
+  .default(1);
 
 /** The value a schema gives, or null when it refuses it (a page's 404, an API's not-found). */
 export function routeParam<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | null {
   const parsed = schema.safeParse(raw);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The page number of a page's query (`?page=`) by pageNumberParam, as the API reads it: 1 when absent,
+ * null (the page's 404) when refused or given twice.
+ */
+export function pageNumberOf(query: SearchParamsInput): number | null {
+  const values = query instanceof URLSearchParams ? query.getAll(PAGE_PARAM) : [query[PAGE_PARAM] ?? []].flat();
+  return values.length > 1 ? null : routeParam(pageNumberParam, values[0]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/lib/env';
-import { MAX_DESCRIPTION_LENGTH, absoluteUrl, metaDescription, pageMetadata, withoutSiteName } from './metadata';
+import { MAX_DESCRIPTION_LENGTH, absoluteUrl, canonicalUrl, metaDescription, pageMetadata, withoutSiteName } from './metadata';
 
 const site = siteUrl();
 
@@ -90,6 +90,18 @@ describe('pageMetadata', () => {
     expect(Object.keys(category.alternates?.languages ?? {})).toEqual(['nl', 'x-default']);
     // The news home has a French version of its own.
     expect(pageMetadata({ locale: 'fr', route: '/nieuws', title: 'x' }).alternates?.canonical).toBe(`${site}/fr/actua`);
+  });
+
+  it('gives structured data the same canonical URL as the head, Dutch for Dutch-only news', () => {
+    const inputs = [
+      { locale: 'fr', route: '/nieuws/[categorySlug]/[articleSlug]', params: { categorySlug: 'besparen', articleSlug: 'tien-tips' } },
+      { locale: 'fr', route: '/nieuws/[categorySlug]', params: { categorySlug: 'besparen' }, query: { page: 2 } },
+      { locale: 'fr', route: '/folders/[storeSlug]', paramsByLocale: { nl: { storeSlug: 'aldi' }, fr: { storeSlug: 'aldi-fr' } } },
+      { locale: 'nl', route: '/promos', query: { page: 3 } },
+    ] as const;
+    for (const input of inputs) expect(canonicalUrl(input), input.route).toBe(pageMetadata({ ...input, title: 'x' }).alternates?.canonical);
+    expect(canonicalUrl(inputs[0])).toBe(`${site}/nieuws/besparen/tien-tips`);
+    expect(canonicalUrl(inputs[2])).toBe(`${site}/fr/depliants/aldi-fr`);
   });
 
   it('marks no-index pages and honours an absolute title', () => {

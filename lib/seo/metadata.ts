@@ -83,6 +83,23 @@ function openGraphLocale(locale: Locale): string {
 }
 
 /**
+ * The canonical URL of a page: its own address, except on a route whose content exists in one
+ * language only (content-language.ts), where it is that language's address in every locale. The
+ * `<link rel="canonical">`, `og:url` and structured data (JSON-LD `url`/`@id`) all take it from here.
+ */
+export function canonicalUrl(input: Pick<PageMetadataInput, 'locale' | 'route' | 'params' | 'paramsByLocale' | 'query'>): string {
+  const contentLanguage = contentLanguageOf(input.route);
+  const canonicalLocale = contentLanguage ?? input.locale;
+  const canonicalParams = contentLanguage
+    ? input.paramsByLocale
+      ? input.paramsByLocale[contentLanguage]
+      : (input.params ?? {})
+    : (input.paramsByLocale?.[input.locale] ?? input.params ?? {});
+  if (!canonicalParams) throw new Error(`canonicalUrl: ${input.route} has no params in ${canonicalLocale}`);
+  return absoluteUrl(withQuery(localizedPath(input.route, canonicalLocale, canonicalParams), input.query));
+}
+
+/**
  * Title, description, canonical URL and hreflang alternates (nl, fr, x-default) for a page, plus
  * Open Graph and Twitter card tags. Every page builds its metadata through this. A route whose
  * content exists in one language only (see content-language.ts) is canonical to that language's
@@ -92,9 +109,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const contentLanguage = contentLanguageOf(input.route);
   const paramsIn = (locale: Locale) => (input.paramsByLocale ? input.paramsByLocale[locale] : (input.params ?? {}));
   const canonicalLocale = contentLanguage ?? input.locale;
-  const canonicalParams = contentLanguage ? paramsIn(contentLanguage) : (input.paramsByLocale?.[input.locale] ?? input.params ?? {});
-  if (!canonicalParams) throw new Error(`pageMetadata: ${input.route} has no params in ${canonicalLocale}`);
-  const canonical = absoluteUrl(withQuery(localizedPath(input.route, canonicalLocale, canonicalParams), input.query));
+  const canonical = canonicalUrl(input);
   const languages: Record<string, string> = {};
   for (const locale of contentLanguage ? [contentLanguage] : locales) {
     const params = paramsIn(locale);

@@ -49,6 +49,8 @@ describe('feed routes', () => {
       for (const query of [
         'filters[types][]=%3Cscript%3Ealert(1)%3C/script%3E',
         'page=abc',
+        'page=1e3',
+        'page=%204',
         'page=0',
         'per_page=-5',
         'per_page=1.5',

@@ -128,7 +128,9 @@ test.describe('news article', () => {
       publisher: { '@type': 'Organization', name: 'Dealwijzer' },
       mainEntityOfPage: { '@type': 'WebPage' },
     });
-    expect(new URL((ld!.mainEntityOfPage as { '@id': string })['@id']).pathname).toBe(path);
+    // The article is Dutch only: on both sites its structured data names the canonical, Dutch address.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', (ld!.mainEntityOfPage as { '@id': string })['@id']);
+    expect(new URL((ld!.mainEntityOfPage as { '@id': string })['@id']).pathname).toBe(articlePath('nl', article.category.slug, article.translation.slug));
     expect(Number.isNaN(Date.parse(ld!.datePublished as string))).toBe(false);
     expect(Number.isNaN(Date.parse(ld!.dateModified as string))).toBe(false);
     expect((ld!.image as string[])[0]).toMatch(/^https?:\/\//);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import Prose from '@/components/content/prose';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
@@ -8,7 +8,8 @@ import { getPage, type CmsPage } from '@/lib/api/content';
 import { isApiError } from '@/lib/api/errors';
 import { getServerApi } from '@/lib/api/server';
 import { localizedPath } from '@/lib/i18n/paths';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageParams } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { cmsPageHasBreadcrumbs } from '@/lib/seo/breadcrumb-routes';
 import { withoutSiteName } from '@/lib/seo/metadata';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -58,8 +59,7 @@ const resolvePage = cache(async (locale: Locale, slug: string): Promise<Resolved
 });
 
 async function paramsOf(params: PageProps<'/[locale]/[page]'>['params']): Promise<{ locale: Locale; slug: string }> {
-  const { locale, page } = await params;
-  if (!isLocale(locale)) notFound();
+  const { locale, page } = await pageParams(params);
   return { locale, slug: page };
 }
 
@@ -85,7 +85,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[page]'>
 
 export default async function CmsPageView({ params }: PageProps<'/[locale]/[page]'>) {
   const { locale, slug } = await paramsOf(params);
-  setRequestLocale(locale);
   const resolved = await resolvePage(locale, slug);
   if (resolved.kind === 'missing') notFound();
   if (resolved.kind === 'moved') redirect(resolved.path);

@@ -1,14 +1,15 @@
 /* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/layout/icons';
 import CategoryStrip from '@/components/layout/category-strip';
 import { getCategories, getPopularCategories, getStores } from '@/lib/api/catalogue';
 import { getServerApi } from '@/lib/api/server';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
-import { REDIRECT_PARAM, type Locale } from '@/lib/i18n/routing';
+import { REDIRECT_PARAM } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './deal-alerts.module.css';
 
@@ -20,7 +21,7 @@ const STORES_SHOWN = 8;
 type Props = PageProps<'/[locale]/deal-alerts'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return routeMetadata({ locale, route: '/deal-alerts' });
 }
 
@@ -29,8 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * stores to follow. Creating an alert needs an account, so the actions lead to login (and back here).
  */
 export default async function DealAlertsPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('DealAlerts');
   const api = await getServerApi();
   const [categories, popular, stores] = await Promise.all([

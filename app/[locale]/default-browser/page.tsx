@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import CopyUrl from '@/components/default-browser/copy-url';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
 import { siteUrl } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '../utility-page.module.css';
 
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/default-browser'>): Promise<Metadata> {
-  const { locale } = await params;
-  return routeMetadata({ locale: locale as Locale, route: '/default-browser' });
+  const locale = await pageLocale(params);
+  return routeMetadata({ locale, route: '/default-browser' });
 }
 
 /**
@@ -21,11 +21,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/default-
  * (docs/product.md, Routes, `/default-browser`): the link to copy and how to leave the in-app browser.
  */
 export default async function DefaultBrowserPage({ params }: PageProps<'/[locale]/default-browser'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('DefaultBrowser');
   const crumbs = await getTranslations('Breadcrumbs');
-  const home = `${siteUrl()}${localizedPath('/', locale as Locale)}`;
+  const home = `${siteUrl()}${localizedPath('/', locale)}`;
   const guides = [
     { id: 'facebook', title: t('facebookTitle'), steps: [t('facebookStep1'), t('facebookStep2')] },
     { id: 'instagram', title: t('instagramTitle'), steps: [t('instagramStep1'), t('instagramStep2')] },
@@ -35,7 +34,7 @@ export default async function DefaultBrowserPage({ params }: PageProps<'/[locale
     <main className={`container ${styles.wrap}`}>
       <Breadcrumbs
         route="/default-browser"
-        items={[{ name: crumbs('defaultBrowser'), href: localizedPath('/default-browser', locale as Locale) }]}
+        items={[{ name: crumbs('defaultBrowser'), href: localizedPath('/default-browser', locale) }]}
       />
       <article className={styles.card}>
         <header className={styles.hero}>

@@ -1,21 +1,20 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import DeleteAccountView from '@/components/account/delete-account-view';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/account/account.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/delete-account'>): Promise<Metadata> {
-  const { locale } = await params;
-  return routeMetadata({ locale: locale as Locale, route: '/delete-account' });
+  const locale = await pageLocale(params);
+  return routeMetadata({ locale, route: '/delete-account' });
 }
 
 /** /delete-account (logged in only, under settings): explanation, confirmation and the deletion request. */
 export default async function DeleteAccountPage({ params }: PageProps<'/[locale]/delete-account'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const settings = await getTranslations('Settings');
   const t = await getTranslations('DeleteAccount');
   return (
@@ -23,8 +22,8 @@ export default async function DeleteAccountPage({ params }: PageProps<'/[locale]
       <Breadcrumbs
         route="/delete-account"
         items={[
-          { name: settings('title'), href: localizedPath('/settings', locale as Locale) },
-          { name: t('title'), href: localizedPath('/delete-account', locale as Locale) },
+          { name: settings('title'), href: localizedPath('/settings', locale) },
+          { name: t('title'), href: localizedPath('/delete-account', locale) },
         ]}
       />
       <DeleteAccountView />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import FilterPanel from '@/components/filters/filter-panel';
 import { FilterNavigationProvider, PendingRegion } from '@/components/filters/filter-navigation';
 import MobileFilters from '@/components/filters/mobile-filters';
@@ -12,9 +12,10 @@ import Breadcrumbs from '@/components/seo/breadcrumbs';
 import { getStores } from '@/lib/api/catalogue';
 import { FOLDERS_PAGE_SIZE, getFolders } from '@/lib/api/folders';
 import { getServerApi } from '@/lib/api/server';
-import { countActiveFilters, normaliseFilters, readFeedFilters, readPage, writeFeedSearch, type SearchParamsInput, type UrlFilters } from '@/lib/filters/url';
+import { countActiveFilters, normaliseFilters, readFeedFilters, writeFeedSearch, type SearchParamsInput, type UrlFilters } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './folders.module.css';
@@ -31,9 +32,9 @@ function folderFilters(searchParams: SearchParamsInput): Pick<UrlFilters, 'categ
 }
 
 export async function foldersMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = (await params) as { locale: Locale };
+  const { locale } = await pageParams(params);
   const query = await searchParams;
-  const page = readPage(query) ?? 1;
+  const page = pageNumberOf(query) ?? 1;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({
     locale,
@@ -71,11 +72,10 @@ async function loadPopularStores(): Promise<PopularStoreTile[]> {
  * "show more", filtered by category and store through the URL (`categories[]`, `stores[]`).
  */
 export default async function FoldersView({ params, searchParams }: Props) {
-  const { locale } = (await params) as { locale: Locale };
-  setRequestLocale(locale);
+  const { locale } = await pageParams(params);
   const query = await searchParams;
   const filters = folderFilters(query);
-  const page = readPage(query);
+  const page = pageNumberOf(query);
   if (page === null) notFound();
   const t = await getTranslations('FoldersPage');
   const api = await getServerApi();

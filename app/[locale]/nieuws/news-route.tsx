@@ -1,17 +1,17 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { readPage } from '@/lib/filters/url';
-import type { Locale } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { pageNumberOf } from '@/lib/schemas/route-params';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import NewsListView from './news-list-view';
 
 type Props = Pick<PageProps<'/[locale]/nieuws'>, 'params' | 'searchParams'>;
 
 export async function routeMetadataOf({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const page = readPage(await searchParams) ?? 1;
+  const locale = await pageLocale(params);
+  const page = pageNumberOf(await searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'NewsList' }),
@@ -26,9 +26,8 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 
 /** The news home (`/nieuws`, French `/fr/actua`). */
 export default async function NewsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const page = readPage(await searchParams);
+  const locale = await pageLocale(params);
+  const page = pageNumberOf(await searchParams);
   if (page === null) notFound();
   return <NewsListView locale={locale} page={page} />;
 }

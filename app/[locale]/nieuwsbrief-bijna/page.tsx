@@ -1,23 +1,22 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
 import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '../utility-page.module.css';
 
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/nieuwsbrief-bijna'>): Promise<Metadata> {
-  const { locale } = await params;
-  return routeMetadata({ locale: locale as Locale, route: '/nieuwsbrief-bijna' });
+  const locale = await pageLocale(params);
+  return routeMetadata({ locale, route: '/nieuwsbrief-bijna' });
 }
 
 /** After a newsletter sign-up: the confirmation mail is on its way (docs/product.md, Routes, `/nieuwsbrief-bijna`). */
 export default async function NewsletterAlmostPage({ params }: PageProps<'/[locale]/nieuwsbrief-bijna'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('NewsletterAlmost');
   const crumbs = await getTranslations('Breadcrumbs');
   const steps = [t('step1'), t('step2'), t('step3')];
@@ -26,7 +25,7 @@ export default async function NewsletterAlmostPage({ params }: PageProps<'/[loca
     <main className={`container ${styles.wrap}`}>
       <Breadcrumbs
         route="/nieuwsbrief-bijna"
-        items={[{ name: crumbs('newsletterAlmost'), href: localizedPath('/nieuwsbrief-bijna', locale as Locale) }]}
+        items={[{ name: crumbs('newsletterAlmost'), href: localizedPath('/nieuwsbrief-bijna', locale) }]}
       />
       <article className={styles.card}>
         <header className={styles.hero}>

@@ -1,18 +1,19 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { countActiveFilters, readFeedFilters, readPage } from '@/lib/filters/url';
-import type { Locale } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { countActiveFilters, readFeedFilters } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import PromosView from './promos-view';
 
 type Props = Pick<PageProps<'/[locale]/promos'>, 'params' | 'searchParams'>;
 
 export async function routeMetadataOf({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const query = await searchParams;
   const filters = readFeedFilters(query);
-  const page = readPage(query) ?? 1;
+  const page = pageNumberOf(query) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'FeedList' }),
@@ -30,7 +31,6 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 }
 
 export default async function PromosPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <PromosView locale={locale} searchParams={await searchParams} />;
 }

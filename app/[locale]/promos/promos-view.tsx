@@ -7,7 +7,8 @@ import type { Crumb } from '@/components/seo/breadcrumbs';
 import { getCategories, type Category } from '@/lib/api/catalogue';
 import { getPromotedPromos } from '@/lib/api/feed';
 import { getServerApi } from '@/lib/api/server';
-import { countActiveFilters, readFeedFilters, readPage, type SearchParamsInput } from '@/lib/filters/url';
+import { countActiveFilters, readFeedFilters, type SearchParamsInput } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
@@ -26,7 +27,7 @@ export type PromosViewProps = {
  */
 export default async function PromosView({ locale, searchParams, category }: PromosViewProps) {
   const filters = readFeedFilters(searchParams);
-  const page = readPage(searchParams);
+  const page = pageNumberOf(searchParams);
   if (page === null) notFound();
   const t = await getTranslations('Promos');
   const api = await getServerApi();

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import AuthPage from '@/components/auth/auth-page';
 import { safeRedirectPath } from '@/lib/auth/redirect';
-import { REDIRECT_PARAM, type Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { REDIRECT_PARAM } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/auth/auth.module.css';
 
@@ -10,14 +10,13 @@ import styles from '@/components/auth/auth.module.css';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/register'>): Promise<Metadata> {
-  const { locale } = await params;
-  return routeMetadata({ locale: locale as Locale, route: '/register' });
+  const locale = await pageLocale(params);
+  return routeMetadata({ locale, route: '/register' });
 }
 
 /** /register (guests only, guarded by the proxy): the same form as the auth dialog's register tab. */
 export default async function RegisterPage({ params, searchParams }: PageProps<'/[locale]/register'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await pageLocale(params);
   const redirect = (await searchParams)[REDIRECT_PARAM];
   return (
     <main className={`container ${styles.page}`}>

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- entity logos are SVGs the API draws itself; next/image adds nothing for them. */
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { SEARCH_MIN_LENGTH } from '@/components/layout/site-header';
@@ -9,6 +9,7 @@ import { getPopularCategories } from '@/lib/api/catalogue';
 import type { SearchEntity } from '@/lib/api/feed';
 import { getServerApi } from '@/lib/api/server';
 import { cleanQuery, readFeedFilters } from '@/lib/filters/url';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -24,7 +25,7 @@ function queryOf(searchParams: Record<string, string | string[] | undefined>): s
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const q = queryOf(await searchParams);
   const t = await getTranslations({ locale, namespace: 'Search' });
   return routeMetadata({ locale, route: '/search', ...(q.length >= SEARCH_MIN_LENGTH ? { title: t('resultsTitle', { q }) } : {}) });
@@ -36,8 +37,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * empty queries get the search form and popular categories to start from.
  */
 export default async function SearchPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const query = await searchParams;
   const q = queryOf(query);
   const t = await getTranslations('Search');

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import CatalogueIndex from '@/components/catalogue/catalogue-index';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const revalidate = 300;
@@ -9,12 +8,11 @@ export const revalidate = 300;
 type Props = PageProps<'/[locale]/webshop'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   return routeMetadata({ locale, route: '/webshop' });
 }
 
 export default async function WebshopIndexPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  await pageLocale(params);
   return <CatalogueIndex kind="webshop" />;
 }

@@ -1,7 +1,7 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { listCatalogueEntries } from '@/components/catalogue/catalogue-entries';
 import EntityHeader from '@/components/catalogue/entity-header';
@@ -14,6 +14,7 @@ import { CATALOGUE_PAGE_SIZE, getBrand, type Brand } from '@/lib/api/catalogue';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
+import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
@@ -26,8 +27,7 @@ type Props = Pick<PageProps<'/[locale]/brand/[brandSlug]'>, 'params' | 'searchPa
 const loadBrand = cache(async (locale: Locale, slug: string): Promise<Brand> => getBrand(await getServerApi({ locale }), slug));
 
 async function resolve(params: Props['params']) {
-  const { locale: raw, brandSlug } = await params;
-  const locale = raw as Locale;
+  const { locale, brandSlug } = await pageParams(params);
   const slug = entitySlugParam(brandSlug);
   if (slug === null) notFound();
   return { locale, slug, brand: await orNotFound(loadBrand(locale, slug)) };
@@ -48,7 +48,6 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 /** A brand (docs/product.md, Routes): its logo, description, a preview of its products and its promos. */
 export default async function BrandPage({ params, searchParams }: Props) {
   const { locale, slug, brand } = await resolve(params);
-  setRequestLocale(locale);
   const query = await searchParams;
   // The other language's slug answers too: send it to this language's address.
   if (brand.translation.slug !== slug) permanentRedirect(withFeedSearch(brand.translation.route, query));

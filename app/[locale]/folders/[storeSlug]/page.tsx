@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- store logos are SVGs the API draws itself; next/image adds nothing for them. */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import FolderCard from '@/components/folders/folder-card';
 import { storeSlugParam } from '@/components/folders/folder-params';
@@ -15,6 +15,7 @@ import type { FolderStatus, FolderSummary } from '@/lib/api/folders';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
 import { Link, permanentRedirect } from '@/lib/i18n/navigation';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -47,7 +48,7 @@ async function slugsByLocale(store: StoreDetail, locale: Locale): Promise<Partia
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, storeSlug: raw } = (await params) as { locale: Locale; storeSlug: string };
+  const { locale, storeSlug: raw } = await pageParams(params);
   const storeSlug = storeSlugParam(raw);
   if (storeSlug === null) return {};
   const store = await orNotFound(loadStore(locale, storeSlug));
@@ -64,8 +65,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StoreFoldersPage({ params }: Props) {
-  const { locale, storeSlug: raw } = (await params) as { locale: Locale; storeSlug: string };
-  setRequestLocale(locale);
+  const { locale, storeSlug: raw } = await pageParams(params);
   const storeSlug = storeSlugParam(raw);
   if (storeSlug === null) notFound();
   const store = await orNotFound(loadStore(locale, storeSlug));

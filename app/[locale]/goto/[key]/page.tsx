@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { resolveGoto } from '@/lib/api/content';
 import { getServerApi } from '@/lib/api/server';
-import { isLocale } from '@/lib/i18n/routing';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { logger } from '@/lib/log/logger';
 import { safeExternalUrl } from '@/lib/navigation/safe-url';
 
@@ -19,8 +19,8 @@ const GOTO_KEY = /^[A-Za-z0-9_-]{1,64}$/;
  * http(s) targets are followed; an unknown key or any other target shows the not-found view.
  */
 export default async function GotoPage({ params }: PageProps<'/[locale]/goto/[key]'>) {
-  const { locale, key } = await params;
-  if (!isLocale(locale) || !GOTO_KEY.test(key)) notFound();
+  const { locale, key } = await pageParams(params);
+  if (!GOTO_KEY.test(key)) notFound();
   const target = await resolveGoto(await getServerApi({ locale }), key);
   const url = target === null ? null : safeExternalUrl(target);
   if (url === null) {

@@ -1,13 +1,14 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { newsSlugParam } from '@/components/news/news-params';
 import { getNewsCategory, type NewsCategory } from '@/lib/api/content';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
-import { readPage } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
+import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import NewsListView from '../news-list-view';
@@ -18,11 +19,11 @@ type Props = Pick<PageProps<'/[locale]/nieuws/[categorySlug]'>, 'params' | 'sear
 const loadCategory = cache(async (locale: Locale, slug: string): Promise<NewsCategory> => getNewsCategory(await getServerApi({ locale }), slug));
 
 export async function routeMetadataOf({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, categorySlug } = (await params) as { locale: Locale; categorySlug: string };
+  const { locale, categorySlug } = await pageParams(params);
   const slug = newsSlugParam(categorySlug);
   if (slug === null) return {};
   const category = await orNotFound(loadCategory(locale, slug));
-  const page = readPage(await searchParams) ?? 1;
+  const page = pageNumberOf(await searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'NewsList' }),
@@ -43,10 +44,9 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 
 /** A news category (`/nieuws/{categorySlug}`): its articles, 14 a page. */
 export default async function NewsCategoryPage({ params, searchParams }: Props) {
-  const { locale, categorySlug } = (await params) as { locale: Locale; categorySlug: string };
-  setRequestLocale(locale);
+  const { locale, categorySlug } = await pageParams(params);
   const slug = newsSlugParam(categorySlug);
-  const page = readPage(await searchParams);
+  const page = pageNumberOf(await searchParams);
   if (slug === null || page === null) notFound();
   const category = await orNotFound(loadCategory(locale, slug));
   // A category also answers to its id: its address is its slug.

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import PasswordResetForm from '@/components/auth/password-reset-form';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/auth/auth.module.css';
 
@@ -9,14 +8,13 @@ import styles from '@/components/auth/auth.module.css';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/password/reset'>): Promise<Metadata> {
-  const { locale } = await params;
-  return routeMetadata({ locale: locale as Locale, route: '/password/reset' });
+  const locale = await pageLocale(params);
+  return routeMetadata({ locale, route: '/password/reset' });
 }
 
 /** /password/reset?token=…&email=…: the reset mail's link (docs/product.md, Routes). */
 export default async function PasswordResetPage({ params, searchParams }: PageProps<'/[locale]/password/reset'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await pageLocale(params);
   const { token, email } = await searchParams;
   return (
     <main className={`container ${styles.page}`}>

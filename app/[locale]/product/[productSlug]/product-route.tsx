@@ -1,7 +1,7 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache, type ReactNode } from 'react';
 import EntityHeader from '@/components/catalogue/entity-header';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
@@ -12,6 +12,7 @@ import { getProduct, type ProductDetail } from '@/lib/api/catalogue';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
+import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { cleanQuery } from '@/lib/filters/url';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
@@ -25,8 +26,7 @@ type Props = Pick<PageProps<'/[locale]/product/[productSlug]'>, 'params' | 'sear
 const loadProduct = cache(async (locale: Locale, slug: string): Promise<ProductDetail> => getProduct(await getServerApi({ locale }), slug));
 
 async function resolve(params: Props['params']) {
-  const { locale: raw, productSlug } = await params;
-  const locale = raw as Locale;
+  const { locale, productSlug } = await pageParams(params);
   const slug = entitySlugParam(productSlug);
   if (slug === null) notFound();
   return { locale, slug, product: await orNotFound(loadProduct(locale, slug)) };
@@ -51,7 +51,6 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
  */
 export default async function ProductPage({ params, searchParams }: Props) {
   const { locale, slug, product } = await resolve(params);
-  setRequestLocale(locale);
   const query = await searchParams;
   // The other language's slug answers too: send it to this language's address.
   if (product.translation.slug !== slug) permanentRedirect(withFeedSearch(product.translation.route, query));

@@ -1,7 +1,7 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import InfiniteFeed from '@/components/feed/infinite-feed';
 import LeftBar from '@/components/layout/left-bar';
@@ -13,7 +13,8 @@ import { loadFeedPage } from '@/lib/cache/feed';
 import { loadOrNotFound } from '@/lib/cache/not-found';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
-import { readPage } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
+import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -25,11 +26,11 @@ type Props = Pick<PageProps<'/[locale]/profiel/[userId]'>, 'params' | 'searchPar
 const loadProfile = cache(async (locale: Locale, userId: number): Promise<Profile> => getProfile(await getServerApi({ locale }), userId));
 
 export async function routeMetadataOf({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, userId: raw } = (await params) as { locale: Locale; userId: string };
+  const { locale, userId: raw } = await pageParams(params);
   const userId = userIdParam(raw);
   if (userId === null) return {};
   const profile = await orNotFound(loadProfile(locale, userId));
-  const page = readPage(await searchParams) ?? 1;
+  const page = pageNumberOf(await searchParams) ?? 1;
   const [t, tList] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'FeedList' }),
@@ -51,10 +52,9 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
  * posted as a feed of 9 a page, loading on as the visitor scrolls.
  */
 export default async function ProfilePage({ params, searchParams }: Props) {
-  const { locale, userId: raw } = (await params) as { locale: Locale; userId: string };
-  setRequestLocale(locale);
+  const { locale, userId: raw } = await pageParams(params);
   const userId = userIdParam(raw);
-  const page = readPage(await searchParams);
+  const page = pageNumberOf(await searchParams);
   if (userId === null || page === null) notFound();
   const profile = await orNotFound(loadProfile(locale, userId));
   const t = await getTranslations('Profile');

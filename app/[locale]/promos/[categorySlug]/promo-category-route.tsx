@@ -1,12 +1,14 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { getCategory } from '@/lib/api/catalogue';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
-import { countActiveFilters, readFeedFilters, readPage, writeFeedSearch } from '@/lib/filters/url';
+import { countActiveFilters, readFeedFilters, writeFeedSearch } from '@/lib/filters/url';
+import { pageNumberOf } from '@/lib/schemas/route-params';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -24,8 +26,7 @@ const loadCategory = cache(async (slugOrId: string | number, locale: Locale) => 
 });
 
 async function resolve(params: Props['params']) {
-  const { locale: rawLocale, categorySlug } = await params;
-  const locale = rawLocale as Locale;
+  const { locale, categorySlug } = await pageParams(params);
   const slug = categorySlug.toLowerCase();
   if (slug === DEAL_ALERTS_SLUG) redirect(localizedPath('/deal-alerts', locale));
   if (!SLUG_PATTERN.test(slug)) notFound();
@@ -37,7 +38,7 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
   const { locale, category } = await resolve(params);
   const query = await searchParams;
   const filters = readFeedFilters(query);
-  const page = readPage(query) ?? 1;
+  const page = pageNumberOf(query) ?? 1;
   const slugs = await Promise.all(locales.map(async (other) => [other, (await loadCategory(category.id, other)).translation.slug] as const));
   const tList = await getTranslations({ locale, namespace: 'FeedList' });
   const title = category.translation.title;
@@ -56,11 +57,10 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 
 export default async function PromoCategoryPage({ params, searchParams }: Props) {
   const { locale, slug, category } = await resolve(params);
-  setRequestLocale(locale);
   const query = await searchParams;
   // A slug of the other language (or another spelling) moves to this language's own address.
   if (category.translation.slug !== slug) {
-    const search = writeFeedSearch(readFeedFilters(query), readPage(query) ?? 1);
+    const search = writeFeedSearch(readFeedFilters(query), pageNumberOf(query) ?? 1);
     permanentRedirect(`${localizedPath('/promos/[categorySlug]', locale, { categorySlug: category.translation.slug })}${search ? `?${search}` : ''}`);
   }
   return <PromosView locale={locale} searchParams={query} category={category} />;

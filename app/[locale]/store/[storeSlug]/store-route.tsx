@@ -1,7 +1,7 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import EntityHeader from '@/components/catalogue/entity-header';
 import SubscriptionBox from '@/components/engagement/subscription-box';
@@ -13,6 +13,7 @@ import { getStore, type StoreDetail } from '@/lib/api/catalogue';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
+import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
@@ -25,8 +26,7 @@ type Props = Pick<PageProps<'/[locale]/store/[storeSlug]'>, 'params' | 'searchPa
 const loadStore = cache(async (locale: Locale, slug: string): Promise<StoreDetail> => getStore(await getServerApi({ locale }), slug));
 
 async function resolve(params: Props['params']) {
-  const { locale: raw, storeSlug } = await params;
-  const locale = raw as Locale;
+  const { locale, storeSlug } = await pageParams(params);
   const slug = entitySlugParam(storeSlug);
   if (slug === null) notFound();
   return { locale, slug, store: await orNotFound(loadStore(locale, slug)) };
@@ -47,7 +47,6 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 /** A store (docs/product.md, Routes): its logo, description, current folders and its promos with filters. */
 export default async function StorePage({ params, searchParams }: Props) {
   const { locale, slug, store } = await resolve(params);
-  setRequestLocale(locale);
   const query = await searchParams;
   // The other language's slug answers too: send it to this language's address.
   if (store.translation.slug !== slug) permanentRedirect(withFeedSearch(store.translation.route, query));

@@ -1,7 +1,7 @@
 /** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import AffiliateLink from '@/components/catalogue/affiliate-link';
 import EntityHeader from '@/components/catalogue/entity-header';
@@ -12,6 +12,7 @@ import { localizedImage } from '@/lib/i18n/localized-image';
 import { getWebshop, type WebshopDetail } from '@/lib/api/catalogue';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
+import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
@@ -24,8 +25,7 @@ type Props = Pick<PageProps<'/[locale]/webshop/[webshopSlug]'>, 'params' | 'sear
 const loadWebshop = cache(async (locale: Locale, slug: string): Promise<WebshopDetail> => getWebshop(await getServerApi({ locale }), slug));
 
 async function resolve(params: Props['params']) {
-  const { locale: raw, webshopSlug } = await params;
-  const locale = raw as Locale;
+  const { locale, webshopSlug } = await pageParams(params);
   const slug = entitySlugParam(webshopSlug);
   if (slug === null) notFound();
   return { locale, slug, webshop: await orNotFound(loadWebshop(locale, slug)) };
@@ -46,7 +46,6 @@ export async function routeMetadataOf({ params, searchParams }: Props): Promise<
 /** A webshop (docs/product.md, Routes): its logo, description, the way to the shop through `/goto`, and its promos. */
 export default async function WebshopPage({ params, searchParams }: Props) {
   const { locale, slug, webshop } = await resolve(params);
-  setRequestLocale(locale);
   const query = await searchParams;
   // The other language's slug answers too: send it to this language's address.
   if (webshop.translation.slug !== slug) permanentRedirect(withFeedSearch(webshop.translation.route, query));

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { preload } from 'react-dom';
 import FolderViewer from '@/components/folder-viewer/folder-viewer';
@@ -16,6 +16,7 @@ import { getStoreFolder, type Folder } from '@/lib/api/folders';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
 import { permanentRedirect } from '@/lib/i18n/navigation';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { folderTitle, folderTitleValues, type FolderTitleSource } from '@/lib/seo/folder-title';
@@ -23,7 +24,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './folder-page.module.css';
 
 type Props = Pick<PageProps<'/[locale]/folders/[storeSlug]/[folderDate]'>, 'params' | 'searchParams'>;
-type RouteParams = { locale: Locale; storeSlug: string; folderDate: string };
 
 /** One call per request for the metadata and the page; a folder slug of another store is the API's 404. */
 const loadFolder = cache(async (locale: Locale, slug: string, folderSlug: string): Promise<Folder> =>
@@ -53,7 +53,7 @@ async function viewerQuery(searchParams: Props['searchParams']): Promise<string>
 }
 
 export async function routeMetadataOf({ params }: Props): Promise<Metadata> {
-  const routeParams = (await params) as RouteParams;
+  const routeParams = await pageParams(params);
   const { locale } = routeParams;
   // Params that cannot name a folder are a 404 without asking the API.
   const checked = folderRouteParams(routeParams.storeSlug, routeParams.folderDate);
@@ -83,9 +83,8 @@ export async function routeMetadataOf({ params }: Props): Promise<Metadata> {
  * or view it names.
  */
 export default async function FolderRoute({ params, searchParams }: Props) {
-  const routeParams = (await params) as RouteParams;
+  const routeParams = await pageParams(params);
   const { locale } = routeParams;
-  setRequestLocale(locale);
   // Params that cannot name a folder are a 404 without asking the API.
   const checked = folderRouteParams(routeParams.storeSlug, routeParams.folderDate);
   if (!checked) notFound();

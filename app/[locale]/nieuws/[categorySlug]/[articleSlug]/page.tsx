@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import Prose from '@/components/content/prose';
 import ArticleCard, { ARTICLE_IMAGE_HEIGHT, ARTICLE_IMAGE_WIDTH } from '@/components/news/article-card';
@@ -16,9 +16,10 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
 import { formatDayMonthYear } from '@/lib/format/date';
 import { Link, permanentRedirect } from '@/lib/i18n/navigation';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { absoluteUrl, canonicalUrl } from '@/lib/seo/metadata';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './article.module.css';
 
@@ -28,6 +29,8 @@ import styles from './article.module.css';
 export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/nieuws/[categorySlug]/[articleSlug]'>;
+
+const ARTICLE_ROUTE = '/nieuws/[categorySlug]/[articleSlug]';
 
 /**
  * The article by its slug alone, one call per request shared by the metadata and the page; the
@@ -53,13 +56,13 @@ function slugsOf(raw: { categorySlug: string; articleSlug: string }): { category
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, ...raw } = (await params) as { locale: Locale; categorySlug: string; articleSlug: string };
+  const { locale, ...raw } = await pageParams(params);
   const slugs = slugsOf(raw);
   if (slugs === null) return {};
   const article = await orNotFound(loadArticle(locale, slugs.article));
   const metadata = await routeMetadata({
     locale,
-    route: '/nieuws/[categorySlug]/[articleSlug]',
+    route: ARTICLE_ROUTE,
     params: { categorySlug: article.category.translation.slug, articleSlug: article.translation.slug },
     values: { title: article.translation.title },
     description: article.translation.meta_description ?? article.translation.excerpt,
@@ -85,8 +88,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * category or article is a 404.
  */
 export default async function NewsArticlePage({ params }: Props) {
-  const { locale, ...raw } = (await params) as { locale: Locale; categorySlug: string; articleSlug: string };
-  setRequestLocale(locale);
+  const { locale, ...raw } = await pageParams(params);
   const slugs = slugsOf(raw);
   if (slugs === null) notFound();
   const article = await orNotFound(loadArticle(locale, slugs.article));
@@ -94,7 +96,7 @@ export default async function NewsArticlePage({ params }: Props) {
   if (categorySlug !== slugs.category) {
     if (!(await categoryExists(locale, slugs.category))) notFound();
     permanentRedirect({
-      href: { pathname: '/nieuws/[categorySlug]/[articleSlug]', params: { categorySlug, articleSlug: article.translation.slug } },
+      href: { pathname: ARTICLE_ROUTE, params: { categorySlug, articleSlug: article.translation.slug } },
       locale,
     });
   }
@@ -106,12 +108,10 @@ export default async function NewsArticlePage({ params }: Props) {
   ]);
   const contentLang = locale === defaultLocale ? undefined : defaultLocale;
   const categoryTitle = article.category.translation.title;
-  const url = absoluteUrl(
-    localizedPath('/nieuws/[categorySlug]/[articleSlug]', locale, { categorySlug, articleSlug: article.translation.slug }),
-  );
   const jsonLd = articleJsonLd({
     article,
-    url,
+    // The article is Dutch only: on the French site too, its structured data names the canonical (Dutch) address.
+    url: canonicalUrl({ locale, route: ARTICLE_ROUTE, params: { categorySlug, articleSlug: article.translation.slug } }),
     siteName: tMeta('siteName'),
     siteUrl: absoluteUrl(localizedPath('/', locale)),
     logoUrl: absoluteUrl('/icon.svg'),

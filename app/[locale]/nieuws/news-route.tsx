@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageNumberOf } from '@/lib/schemas/route-params';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
-import NewsListView from './news-list-view';
+import NewsListView from '@/components/news/news-list-page';
 
 type Props = Pick<PageProps<'/[locale]/nieuws'>, 'params' | 'searchParams'>;
 

@@ -5,7 +5,7 @@ import { countActiveFilters, readFeedFilters } from '@/lib/filters/url';
 import { pageNumberOf } from '@/lib/schemas/route-params';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
-import PromosView from './promos-view';
+import PromosView from '@/components/feed/promos-page';
 
 type Props = Pick<PageProps<'/[locale]/promos'>, 'params' | 'searchParams'>;
 

@@ -11,7 +11,7 @@ import { pageNumberOf } from '@/lib/schemas/route-params';
 import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
-import NewsListView from '../news-list-view';
+import NewsListView from '@/components/news/news-list-page';
 
 type Props = Pick<PageProps<'/[locale]/nieuws/[categorySlug]'>, 'params' | 'searchParams'>;
 

@@ -12,7 +12,7 @@ import { pageParams } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
-import PromosView from '../promos-view';
+import PromosView from '@/components/feed/promos-page';
 
 /** docs/product.md, Entities: "deal-alerts" is also usable as a promo category slug; it is the deal-alerts page. */
 const DEAL_ALERTS_SLUG = 'deal-alerts';

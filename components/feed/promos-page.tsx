@@ -12,7 +12,7 @@ import { pageNumberOf } from '@/lib/schemas/route-params';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
-import styles from './promos.module.css';
+import styles from './promos-page.module.css';
 
 export type PromosViewProps = {
   locale: Locale;

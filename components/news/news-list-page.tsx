@@ -9,7 +9,7 @@ import { getNews, getNewsCategories, NEWS_PER_PAGE, type Article, type NewsCateg
 import { getServerApi } from '@/lib/api/server';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
-import styles from './news.module.css';
+import styles from './news-list-page.module.css';
 
 export type NewsListViewProps = {
   locale: Locale;

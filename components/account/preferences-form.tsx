@@ -26,7 +26,7 @@ type PreferenceValues = { locale: Locale; newsletter: boolean };
 /** Settings → language and newsletter (PUT /me/settings). Saving another language switches the site to it. */
 export default function PreferencesForm({ user }: { user: AccountUser }) {
   const t = useTranslations('Settings');
-  const siteLocale = useLocale() as Locale;
+  const siteLocale = useLocale();
   const router = useRouter();
   const setUser = useSession((state) => state.setUser);
   const { form, formRef, showErrors, submitWith } = useAccountForm<PreferenceValues>({

@@ -6,7 +6,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { captureReferral, registeredEmail } from '@/lib/auth/referral';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { dialogActions, useDialogEverOpened } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
 
@@ -26,7 +25,7 @@ type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
  * and hosts the account dialogs.
  */
 export default function AccountLayer() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   // Client navigations to `/login#verification` fire no hashchange: look again on every page.
   const pathname = usePathname();

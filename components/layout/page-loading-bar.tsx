@@ -112,7 +112,8 @@ export default function PageLoadingBar() {
       window.removeEventListener('unhandledrejection', onError);
       clearTimeout(stallTimer);
       running = false;
-      progress?.remove();
+      // The host may be gone already (the layout unmounts), and nprogress reads it.
+      if (document.getElementById(HOST_ID)) progress?.remove();
     };
   }, []);
 

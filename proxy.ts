@@ -38,21 +38,21 @@ function redirectTo(request: NextRequest, pathname: string, search?: URLSearchPa
 }
 
 /**
- * A list page whose query changes what it shows renders through its per-request twin (see
- * lib/i18n/query-view.ts); the bare page stays cached. The twin is rewritten to, never redirected
+ * A list page whose query changes what it shows renders through the per-request query page (see
+ * lib/i18n/query-view.ts); the bare page stays cached. The query page is rewritten to, never redirected
  * to: the address bar keeps the public URL.
  */
 function toQueryView(request: NextRequest, response: NextResponse, locale: Locale): NextResponse {
   const rewrite = response.headers.get('x-middleware-rewrite');
   const internal = rewrite ? new URL(rewrite) : request.nextUrl.clone();
   internal.pathname = queryViewPath(internal.pathname.startsWith(`/${locale}`) ? internal.pathname : `/${locale}${internal.pathname}`, locale);
-  const twin = NextResponse.rewrite(internal);
+  const rewritten = NextResponse.rewrite(internal);
   // Keep what next-intl added: its cookie and the request headers it passes on.
   response.headers.forEach((value, key) => {
-    if (key !== 'x-middleware-rewrite' && key !== 'x-middleware-next' && key !== 'set-cookie') twin.headers.set(key, value);
+    if (key !== 'x-middleware-rewrite' && key !== 'x-middleware-next' && key !== 'set-cookie') rewritten.headers.set(key, value);
   });
-  for (const cookie of response.cookies.getAll()) twin.cookies.set(cookie);
-  return twin;
+  for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie);
+  return rewritten;
 }
 
 /** The paths of config.matcher's first entry (pages); the second one only brings addresses with a `%`. */

@@ -17,7 +17,7 @@ import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './home.module.css';
 
-/** Props of home and of its per-request twin (`?page=N`, see lib/i18n/query-view.ts). */
+/** Props of home, cached and through the per-request query page (`?page=N`, see lib/i18n/query-view.ts). */
 type Props = Pick<PageProps<'/[locale]'>, 'params' | 'searchParams'>;
 
 export async function homeMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -25,6 +25,7 @@ const CONSEQUENCES = ['item1', 'item2', 'item3', 'item4'] as const;
  */
 export default function DeleteAccountView() {
   const t = useTranslations('DeleteAccount');
+  const tForms = useTranslations('Forms');
   const [deleted, setDeleted] = useState(false);
   const user = useAccountPage('/delete-account');
   const clearLocal = useSession((state) => state.clearLocal);
@@ -53,7 +54,7 @@ export default function DeleteAccountView() {
       toast.success(t('deletedTitle'), t('deleted'));
       router.replace('/', { locale });
     } catch (failure) {
-      toast.error(t('failedTitle'), serverMessage(failure) ?? t('failed'));
+      toast.error(t('failedTitle'), serverMessage(failure) ?? tForms('errors.general'));
       setBusy(false);
     }
   }

@@ -27,6 +27,7 @@ const EMPTY: PasswordValues = { current_password: '', password: '', password_con
  */
 export default function PasswordForm({ user }: { user: AccountUser }) {
   const t = useTranslations('Settings');
+  const tForms = useTranslations('Forms');
   const tValidation = useTranslations('AccountValidation');
   const schemas = useAccountSchemas();
   const setUser = useSession((state) => state.setUser);
@@ -54,7 +55,7 @@ export default function PasswordForm({ user }: { user: AccountUser }) {
       form.reset(EMPTY);
       toast.success(t('password.changedTitle'), t('password.changed'));
     } catch (error) {
-      showServerFailure(error, FIELDS, showErrors, { title: t('errors.passwordTitle'), general: t('errors.general') });
+      showServerFailure(error, FIELDS, showErrors, { title: t('errors.passwordTitle'), general: tForms('errors.general') });
     }
   }
 

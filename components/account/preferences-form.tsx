@@ -26,7 +26,8 @@ type PreferenceValues = { locale: Locale; newsletter: boolean };
 /** Settings → language and newsletter (PUT /me/settings). Saving another language switches the site to it. */
 export default function PreferencesForm({ user }: { user: AccountUser }) {
   const t = useTranslations('Settings');
-  const siteLocale = useLocale() as Locale;
+  const tForms = useTranslations('Forms');
+  const siteLocale = useLocale();
   const router = useRouter();
   const setUser = useSession((state) => state.setUser);
   const { form, formRef, showErrors, submitWith } = useAccountForm<PreferenceValues>({
@@ -50,7 +51,7 @@ export default function PreferencesForm({ user }: { user: AccountUser }) {
       }
       toast.success(t('savedTitle'), t('preferences.saved'));
     } catch (error) {
-      showServerFailure(error, FIELDS, showErrors, { title: t('errors.title'), general: t('errors.general') });
+      showServerFailure(error, FIELDS, showErrors, { title: t('errors.title'), general: tForms('errors.general') });
     }
   }
 

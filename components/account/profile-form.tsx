@@ -62,6 +62,7 @@ export function profileChanges(values: ProfileValues, saved: ProfileValues): Pro
 /** Settings → profile: picture, names, gender, birthday and postal code. */
 export default function ProfileForm({ user }: { user: AccountUser }) {
   const t = useTranslations('Settings');
+  const tForms = useTranslations('Forms');
   const schemas = useAccountSchemas();
   const setUser = useSession((state) => state.setUser);
   const [saved, setSaved] = useState(() => profileValues(user));
@@ -85,7 +86,7 @@ export default function ProfileForm({ user }: { user: AccountUser }) {
       }
       toast.success(t('savedTitle'), t('profile.saved'));
     } catch (error) {
-      showServerFailure(error, FIELDS, showErrors, { title: t('errors.title'), general: t('errors.general') });
+      showServerFailure(error, FIELDS, showErrors, { title: t('errors.title'), general: tForms('errors.general') });
     }
   }
 
@@ -105,29 +106,22 @@ export default function ProfileForm({ user }: { user: AccountUser }) {
             initials={initials}
             labels={{
               legend: t('profile.avatar'),
-              choose: t('profile.avatarChoose'),
-              change: t('profile.avatarChange'),
               remove: t('profile.avatarRemove'),
-              hint: t('profile.avatarHint'),
               uploading: t('profile.avatarUploading'),
               previewAlt: t('profile.avatarPreview'),
-              errorTitle: t('errors.avatarTitle'),
-              errorType: t('errors.avatarType'),
-              errorGeneral: t('errors.avatarGeneral'),
             }}
           />
-          <TextField label={t('profile.email')} name="email" type="email" value={user.email} onValue={() => undefined} readOnly hint={t('profile.emailHint')} />
+          <TextField label={tForms('email')} name="email" type="email" value={user.email} onValue={() => undefined} readOnly hint={t('profile.emailHint')} />
           <div className={fieldStyles.row}>
-            <FormTextField label={t('profile.fname')} name="fname" autoComplete="given-name" required />
-            <FormTextField label={t('profile.lname')} name="lname" autoComplete="family-name" required />
+            <FormTextField label={tForms('fname')} name="fname" autoComplete="given-name" required />
+            <FormTextField label={tForms('lname')} name="lname" autoComplete="family-name" required />
           </div>
-          <GenderField labels={{ legend: t('profile.gender'), male: t('profile.male'), female: t('profile.female') }} />
+          <GenderField />
           <BirthdayField
             className={styles.birthday}
-            labels={{ legend: t('profile.birthday'), day: t('profile.day'), month: t('profile.month'), year: t('profile.year') }}
           />
           <FormTextField
-            label={t('profile.postalCode')}
+            label={tForms('postalCode')}
             name="postal_code"
             autoComplete="postal-code"
             inputMode="numeric"

@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import type { AccountUser } from '@/lib/api/account';
 import { useRouter } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { useSession } from '@/lib/stores/session';
 
 /**
@@ -18,7 +17,7 @@ export function useAccountPage(route: '/settings' | '/delete-account'): AccountU
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
   const router = useRouter();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const wasUser = useRef(false);
 
   useEffect(() => {

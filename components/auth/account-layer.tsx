@@ -1,19 +1,18 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { captureReferral, registeredEmail } from '@/lib/auth/referral';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { dialogActions, useDialogEverOpened } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
 
-// The dialogs are only downloaded once one of them opens.
-const AuthDialog = dynamic(() => import('./auth-dialog'), { ssr: false });
-const UserMenuDialog = dynamic(() => import('./user-menu-dialog'), { ssr: false });
-const VerifyEmailDialog = dynamic(() => import('./verify-email-dialog'), { ssr: false });
+// The dialogs are only downloaded once one of them opens (never on the server: nothing opens there).
+// React's own lazy(), not next/dynamic: its loader machinery would be in every page's first load.
+const AuthDialog = lazy(() => import('./auth-dialog'));
+const UserMenuDialog = lazy(() => import('./user-menu-dialog'));
+const VerifyEmailDialog = lazy(() => import('./verify-email-dialog'));
 
 /** docs/product.md, Limits: the #verification and #verified messages show after a second. */
 export const HASH_MESSAGE_DELAY_MS = 1000;
@@ -26,7 +25,7 @@ type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
  * and hosts the account dialogs.
  */
 export default function AccountLayer() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   // Client navigations to `/login#verification` fire no hashchange: look again on every page.
   const pathname = usePathname();
@@ -78,9 +77,10 @@ export default function AccountLayer() {
 
   return (
     <>
-      {authOpened && <AuthDialog />}
-      {userMenuOpened && <UserMenuDialog />}
-      {verifyOpened && <VerifyEmailDialog />}
+      {/* One boundary each: a dialog still loading must not hide one already open. */}
+      <Suspense fallback={null}>{authOpened && <AuthDialog />}</Suspense>
+      <Suspense fallback={null}>{userMenuOpened && <UserMenuDialog />}</Suspense>
+      <Suspense fallback={null}>{verifyOpened && <VerifyEmailDialog />}</Suspense>
     </>
   );
 }

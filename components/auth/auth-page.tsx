@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter as useBrowserRouter } from 'next/navigation';
-import { REDIRECT_PARAM, type Locale } from '@/lib/i18n/routing';
+import { REDIRECT_PARAM } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
 import { Link } from '@/lib/i18n/navigation';
 import { useAuthFlow } from './auth-flow-store';
@@ -13,7 +13,7 @@ import styles from './auth.module.css';
 /** The /login and /register pages: the dialog's forms in a page card. */
 export default function AuthPage({ mode, redirect }: { mode: 'login' | 'register'; redirect: string | null }) {
   const t = useTranslations('AuthPage');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const browserRouter = useBrowserRouter();
   const social = useAuthFlow((state) => state.social);
 

@@ -22,6 +22,7 @@ type ResetValues = { email: string; password: string; password_confirmation: str
 /** /password/reset: a new password for the token (and address) of the reset mail's link. */
 export default function PasswordResetForm({ token, email: initialEmail }: { token: string | null; email: string | null }) {
   const t = useTranslations('PasswordReset');
+  const tForms = useTranslations('Forms');
   const schemas = useAccountSchemas();
   const [done, setDone] = useState<string | null>(null);
   const toPayload = (values: ResetValues) => ({ token: token ?? '', ...values });
@@ -51,7 +52,7 @@ export default function PasswordResetForm({ token, email: initialEmail }: { toke
     } catch (error) {
       // docs/product.md, Errors: a 422 shows field errors (an expired link is the token's); anything else a general toast.
       if (isFieldValidation(error)) showErrors(serverFieldErrors(error));
-      else toast.error(t('failedTitle'), serverMessage(error) ?? t('failed'));
+      else toast.error(t('failedTitle'), serverMessage(error) ?? tForms('errors.general'));
     }
   }
 
@@ -71,7 +72,7 @@ export default function PasswordResetForm({ token, email: initialEmail }: { toke
         <FormProvider {...form}>
           <form ref={formRef} className={styles.form} onSubmit={submitWith(submit)} noValidate>
             <p className={styles.pageLead}>{t('lead')}</p>
-            <FormTextField label={t('email')} name="email" type="email" autoComplete="email" required />
+            <FormTextField label={tForms('email')} name="email" type="email" autoComplete="email" required />
             <PasswordPair
               labels={{ password: t('password'), confirmation: t('passwordConfirmation'), hint: t('passwordHint', { min: PASSWORD_MIN_LENGTH }) }}
             />

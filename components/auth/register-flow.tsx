@@ -49,6 +49,7 @@ export type RegisterFlowProps = {
  */
 export default function RegisterFlow({ onRegistered, onLoggedIn, headingLevel = 2 }: RegisterFlowProps) {
   const t = useTranslations('Register');
+  const tForms = useTranslations('Forms');
   const schemas = useAccountSchemas();
   const social = useAuthFlow((state) => state.social);
   const setSocial = useAuthFlow((state) => state.setSocial);
@@ -105,7 +106,7 @@ export default function RegisterFlow({ onRegistered, onLoggedIn, headingLevel = 
         showErrors(failure.errors);
       } else {
         // docs/product.md, Validation: other failures show the server's text under the password field.
-        showErrors({ _form: serverMessage(error) ?? t('errors.general') });
+        showErrors({ _form: serverMessage(error) ?? tForms('errors.general') });
       }
     }
   }

@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
-import type { Locale } from '@/lib/i18n/routing';
 import { groupByLetter, isBeyond, letterAnchor, LETTERS, OTHER_LETTER } from './az-groups';
 import { listCatalogueEntries, type CatalogueEntry, type CatalogueEntryPage, type CatalogueKind } from './catalogue-entries';
 import styles from './az-list.module.css';
@@ -36,7 +35,7 @@ function appendUnique(list: readonly CatalogueEntry[], more: readonly CatalogueE
  */
 export default function AzList({ kind, initial, pageSize }: AzListProps) {
   const t = useTranslations('Catalogue');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const inputId = useId();
   const anchorPrefix = `az-${kind}`;
   const [text, setText] = useState('');

@@ -2,7 +2,6 @@
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedImage } from '@/lib/i18n/localized-image';
-import type { Locale } from '@/lib/i18n/routing';
 import type { CatalogueEntry, CatalogueKind } from './catalogue-entries';
 import styles from './popular-grid.module.css';
 
@@ -20,7 +19,7 @@ export type PopularGridProps = {
 /** The "popular" block of an index page: a grid of logo cards (product pictures for products). */
 export default function PopularGrid({ kind, entries, labelledBy, priorityCount = 0, layout = 'grid' }: PopularGridProps) {
   const t = useTranslations('Catalogue');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const product = kind === 'product';
 
   return (

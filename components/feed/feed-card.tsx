@@ -7,7 +7,6 @@ import { expiryOf, formatDayMonth, formatDayMonthYear } from '@/lib/format/date'
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { Icon } from '@/components/layout/icons';
 import { dealOf, KIND_KEYS, shopOf, shortName, signed, temperatureOf } from './promo-deal';
 import styles from './feed-card.module.css';
@@ -38,7 +37,7 @@ export type FeedCardProps = {
  */
 export default function FeedCard({ item, variant = 'grid', priority = false, headingLevel = 3, now, className }: FeedCardProps) {
   const t = useTranslations('FeedCard');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const titleId = useId();
   const { data } = item;
   const kind = item.morphable_type;

@@ -24,7 +24,7 @@ import {
   type UrlListKey,
 } from '@/lib/filters/url';
 import { pageNumberOf } from '@/lib/schemas/route-params';
-import type { AppPathname, Locale } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/routing';
 import { FEED_PAGE_SIZE, type FeedFilters } from '@/lib/schemas/feed-filters';
 import InfiniteFeed from './infinite-feed';
 import styles from './feed-view.module.css';
@@ -101,7 +101,7 @@ export default async function FeedView({
   const apiFilters: FeedFilters = { ...filters, ...fixed };
   const t = await getTranslations('Promos');
   // Cached per language and normalised query; a page past the end is the 404 (lib/cache/feed.ts).
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const feed = await loadOrNotFound(loadFeedPage({ locale, filters: apiFilters, page, perPage: FEED_PAGE_SIZE, facets: true }));
 
   const filtered = countActiveFilters(filters) > 0;

@@ -5,7 +5,6 @@ import { Icon } from '@/components/layout/icons';
 import type { FeedFacets } from '@/lib/api/feed';
 import { formatEuro } from '@/lib/format/price';
 import { normaliseFilters, URL_LIST_KEYS, type UrlFilters, type UrlListKey } from '@/lib/filters/url';
-import type { Locale } from '@/lib/i18n/routing';
 import { PRICE_MAX, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
 import { useFilterNavigation } from './filter-navigation';
 import styles from './filters.module.css';
@@ -31,7 +30,7 @@ function titleOf(facets: Partial<FeedFacets>, key: UrlListKey, value: string | n
  */
 export default function ActiveFilters({ facets, filters, hidden = [] }: ActiveFiltersProps) {
   const t = useTranslations('Filters');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { apply } = useFilterNavigation();
   const chips: Chip[] = [];
 

@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatEuro } from '@/lib/format/price';
 import { clampPrice, formatPriceInput, normalisePriceRange, parsePriceInput } from '@/lib/filters/price';
-import type { Locale } from '@/lib/i18n/routing';
 import { PRICE_MAX, PRICE_MIN } from '@/lib/schemas/feed-filter-values';
 import styles from './filters.module.css';
 
@@ -37,7 +36,7 @@ function fieldText(value: number): string {
  */
 export default function PriceFilter({ value, onCommit, available }: PriceFilterProps) {
   const t = useTranslations('Filters');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const [range, setRange] = useState<[number, number]>(() => normalisePriceRange(value ?? [PRICE_MIN, PRICE_MAX]));
   const [texts, setTexts] = useState<[string, string]>(() => [fieldText(range[0]), fieldText(range[1])]);

@@ -94,7 +94,7 @@ describe('FolderViewer', () => {
     expect(html).not.toContain('Alle promoties in deze folder');
   });
 
-  it('a deep link rendered by the query-view twin starts in the state the server rendered', () => {
+  it('a deep link rendered by the query page starts in the state the server rendered', () => {
     const html = renderToString(
       <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Brussels">
         <FolderViewer folder={testFolder} header={null} initialSearch="page=2&folderpageview=1" />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { uploadRegisterImage } from '@/lib/api/account';
@@ -12,19 +13,14 @@ import styles from './fields.module.css';
 
 const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',') + ',image/png,image/jpeg';
 
+/** What differs between the forms; the rest of the field's words are shared (the Forms messages). */
 export type AvatarLabels = {
   legend: string;
-  choose: string;
-  change: string;
   remove: string;
-  hint: string;
   /** The button while the upload runs (the button keeps its label when absent). */
   uploading?: string;
   /** The preview's alternative text (decorative when absent). */
   previewAlt?: string;
-  errorTitle: string;
-  errorType: string;
-  errorGeneral: string;
 };
 
 type AvatarFieldProps = {
@@ -42,6 +38,7 @@ type AvatarFieldProps = {
  * stored path the registration or profile call sends (null: no picture).
  */
 export function AvatarField({ labels, preview, onPreview, initials, size = 'small' }: AvatarFieldProps) {
+  const t = useTranslations('Forms');
   const id = useId();
   const { clearErrors } = useFormContext();
   const { field, fieldState } = useController({ name: 'avatar' });
@@ -68,7 +65,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
     if (!file) return;
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
     if (!(AVATAR_EXTENSIONS as readonly string[]).includes(extension)) {
-      toast.error(labels.errorTitle, labels.errorType);
+      toast.error(t('errors.avatarTitle'), t('errors.avatarType'));
       return;
     }
     setBusy(true);
@@ -78,7 +75,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
     } catch (uploadError) {
       // docs/product.md, Errors: the first errors.file message, or a general one.
       const message = isApiError(uploadError) ? uploadError.fieldError('file') : undefined;
-      toast.error(labels.errorTitle, message ?? labels.errorGeneral);
+      toast.error(t('errors.avatarTitle'), message ?? t('errors.avatarGeneral'));
     } finally {
       setBusy(false);
     }
@@ -100,7 +97,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
         </span>
         <div className={styles.avatarActions}>
           <label className={`button button--ghost ${styles.fileButton}`} aria-busy={busy}>
-            {busy && labels.uploading ? labels.uploading : value ? labels.change : labels.choose}
+            {busy && labels.uploading ? labels.uploading : value ? t('avatarChange') : t('avatarChoose')}
             <input
               type="file"
               accept={ACCEPT}
@@ -118,7 +115,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
         </div>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {labels.hint}
+        {t('avatarHint')}
       </p>
       <FieldError message={fieldState.error?.message} />
     </div>

@@ -1,13 +1,11 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { BIRTHDAY_YEARS } from '@/lib/schemas/account-values';
 import { FieldError } from './field-error';
 import styles from './fields.module.css';
-
-export type BirthdayLabels = { legend: string; day: string; month: string; year: string };
 
 /** The form values a BirthdayField fills; `birthdayOf` turns them into the API's YYYY-MM-DD. */
 export type BirthdayParts = { day: string; month: string; year: string };
@@ -28,7 +26,8 @@ export function birthdayParts(birthday: string | null | undefined): BirthdayPart
  * Day, month and year selects (years from the last 80, docs/product.md, Validation and Limits) bound to the form's
  * `day`, `month` and `year`; the schema's and the server's message lives under `birthday`.
  */
-export function BirthdayField({ labels, className }: { labels: BirthdayLabels; className?: string }) {
+export function BirthdayField({ className }: { className?: string }) {
+  const t = useTranslations('Forms');
   const locale = useLocale();
   const id = useId();
   const { clearErrors } = useFormContext();
@@ -46,11 +45,11 @@ export function BirthdayField({ labels, className }: { labels: BirthdayLabels; c
   const select = { invalid: Boolean(message), describedBy: message ? errorId : undefined, onEdit: () => message && clearErrors('birthday') };
   return (
     <fieldset className={styles.fieldset} aria-describedby={select.describedBy}>
-      <legend className={styles.label}>{labels.legend}</legend>
+      <legend className={styles.label}>{t('birthday')}</legend>
       <div className={`${styles.birthday} ${className ?? ''}`}>
-        <PartSelect name="day" label={labels.day} options={days} {...select} />
-        <PartSelect name="month" label={labels.month} options={monthOptions} {...select} />
-        <PartSelect name="year" label={labels.year} options={years} {...select} />
+        <PartSelect name="day" label={t('day')} options={days} {...select} />
+        <PartSelect name="month" label={t('month')} options={monthOptions} {...select} />
+        <PartSelect name="year" label={t('year')} options={years} {...select} />
       </div>
       <FieldError id={errorId} message={message} />
     </fieldset>

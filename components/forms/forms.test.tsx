@@ -25,6 +25,7 @@ const EMPTY: Values = { fname: '', gender: '', day: '', month: '', year: '', pas
 /** A form made only of the shared fields, checked with the shared step schemas, as the account forms use them. */
 function TestForm({ failure }: { failure: unknown }) {
   const t = useTranslations('Register');
+  const tForms = useTranslations('Forms');
   const schemas = useAccountSchemas();
   const schema = z.object({ ...schemas.step4.shape, gender: schemas.step3.shape.gender, fname: schemas.step1.shape.fname });
   const { form, formRef, showErrors, submitWith } = useAccountForm({
@@ -45,10 +46,10 @@ function TestForm({ failure }: { failure: unknown }) {
   return (
     <FormProvider {...form}>
       <form ref={formRef} onSubmit={submitWith(submit)} noValidate aria-label="test">
-        <FormTextField label={t('fname')} name="fname" />
-        <GenderField labels={{ legend: t('gender'), male: t('male'), female: t('female') }} />
-        <BirthdayField labels={{ legend: t('birthday'), day: t('day'), month: t('month'), year: t('year') }} />
-        <FormTextField label={t('postalCode')} name="postal_code" />
+        <FormTextField label={tForms('fname')} name="fname" />
+        <GenderField />
+        <BirthdayField />
+        <FormTextField label={tForms('postalCode')} name="postal_code" />
         <PasswordPair labels={{ password: t('password'), confirmation: t('passwordConfirmation'), hint: t('passwordHint', { min: PASSWORD_MIN_LENGTH }) }} />
         <FormError />
         <button type="submit">go</button>

@@ -1,14 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldError } from './field-error';
 import styles from './fields.module.css';
 
-export type GenderLabels = { legend: string; male: string; female: string };
-
 /** The `gender` radios ('1' man, '0' woman; '' none chosen) of the surrounding react-hook-form form. */
-export function GenderField({ labels }: { labels: GenderLabels }) {
+export function GenderField() {
+  const t = useTranslations('Forms');
   const id = useId();
   const { clearErrors } = useFormContext();
   const { field, fieldState } = useController({ name: 'gender' });
@@ -16,7 +16,7 @@ export function GenderField({ labels }: { labels: GenderLabels }) {
   const errorId = `${id}-error`;
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined} data-invalid={error ? '' : undefined}>
-      <legend className={styles.label}>{labels.legend}</legend>
+      <legend className={styles.label}>{t('gender')}</legend>
       <div className={styles.choices}>
         {(['1', '0'] as const).map((option) => (
           <label key={option} className={styles.choice}>
@@ -30,7 +30,7 @@ export function GenderField({ labels }: { labels: GenderLabels }) {
                 if (error) clearErrors('gender');
               }}
             />
-            {option === '1' ? labels.male : labels.female}
+            {option === '1' ? t('male') : t('female')}
           </label>
         ))}
       </div>

@@ -4,7 +4,6 @@ import { useLocale } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
 import { mayBeSignedIn } from '@/components/engagement/login-gate';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { dialogActions } from '@/lib/stores/dialogs';
 import NavLink from './nav-link';
 
@@ -14,7 +13,7 @@ import NavLink from './nav-link';
  * modified click (new tab) is left alone: the route guard sends a guest to the login page there.
  */
 export default function CreatePostLink({ className, children }: { className?: string; children: ReactNode }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     if (mayBeSignedIn()) return;

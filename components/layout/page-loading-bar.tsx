@@ -1,6 +1,6 @@
 'use client';
 
-import NProgress from 'nprogress';
+import type NProgressApi from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { matchRoute } from '@/lib/i18n/match-route';
@@ -15,24 +15,35 @@ const STALL_TIMEOUT_MS = 15_000;
 
 let stallTimer: ReturnType<typeof setTimeout> | undefined;
 
-function finish(): void {
-  clearTimeout(stallTimer);
-  NProgress.done();
+/**
+ * nprogress is loaded with the first navigation that shows the bar, not with every page; once
+ * loaded, the bar starts at once. `running` is what was asked last, so a navigation that ends
+ * before the module arrives shows no bar.
+ */
+let progress: typeof NProgressApi | undefined;
+let loading: Promise<typeof NProgressApi> | undefined;
+let running = false;
+
+function loadProgress(): Promise<typeof NProgressApi> {
+  loading ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({
+      parent: `#${HOST_ID}`,
+      speed: LOADING_BAR_SPEED_MS,
+      showSpinner: false,
+      // The stock template marks the bar with role="bar", which is not an ARIA role.
+      template: '<div class="bar" data-bar><div class="peg"></div></div>',
+      barSelector: '[data-bar]',
+    });
+    progress = NProgress;
+    return NProgress;
+  });
+  return loading;
 }
 
-let configured = false;
-
-function configure(): void {
-  if (configured) return;
-  configured = true;
-  NProgress.configure({
-    parent: `#${HOST_ID}`,
-    speed: LOADING_BAR_SPEED_MS,
-    showSpinner: false,
-    // The stock template marks the bar with role="bar", which is not an ARIA role.
-    template: '<div class="bar" data-bar><div class="peg"></div></div>',
-    barSelector: '[data-bar]',
-  });
+function finish(): void {
+  running = false;
+  clearTimeout(stallTimer);
+  progress?.done();
 }
 
 function isFolderViewer(pathname: string): boolean {
@@ -46,8 +57,12 @@ function isFolderViewer(pathname: string): boolean {
 export function startNavigationProgress(target?: string): void {
   if (typeof document === 'undefined' || !document.getElementById(HOST_ID)) return;
   if (isFolderViewer(location.pathname) || (target && isFolderViewer(new URL(target, location.href).pathname))) return;
-  configure();
-  NProgress.start();
+  running = true;
+  if (progress) progress.start();
+  else
+    void loadProgress().then((NProgress) => {
+      if (running && document.getElementById(HOST_ID)) NProgress.start();
+    });
   clearTimeout(stallTimer);
   stallTimer = setTimeout(finish, STALL_TIMEOUT_MS);
 }
@@ -77,7 +92,6 @@ export default function PageLoadingBar() {
   }, [pathname, search]);
 
   useEffect(() => {
-    configure();
     // Capture phase: next/link cancels the browser's navigation (preventDefault) to run its own, so a
     // later listener could not tell a link click from a cancelled one. Links that open something
     // else instead of navigating carry data-no-progress.
@@ -97,7 +111,9 @@ export default function PageLoadingBar() {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onError);
       clearTimeout(stallTimer);
-      NProgress.remove();
+      running = false;
+      // The host may be gone already (the layout unmounts), and nprogress reads it.
+      if (document.getElementById(HOST_ID)) progress?.remove();
     };
   }, []);
 

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CMS_PAGE_SLUGS, type CmsPageKey } from '@/lib/i18n/cms-pages';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import styles from './site-footer.module.css';
 
 const PAGES: readonly CmsPageKey[] = ['whoOrWhat', 'mobileApp', 'contact', 'terms', 'privacyPolicy'];
@@ -10,7 +9,7 @@ const PAGES: readonly CmsPageKey[] = ['whoOrWhat', 'mobileApp', 'contact', 'term
 export default async function SiteFooter() {
   const t = await getTranslations('Footer');
   const tMeta = await getTranslations('Metadata');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>

@@ -2,7 +2,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import HeaderAccount from '@/components/auth/header-account';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 import BackButton from './back-button';
 import { Icon } from './icons';
 import MenuToggle from './menu-toggle';
@@ -19,7 +18,7 @@ export const SEARCH_MIN_LENGTH = 3;
 export default async function SiteHeader() {
   const t = await getTranslations('Header');
   const tMeta = await getTranslations('Metadata');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>

@@ -55,7 +55,7 @@ function lastValidDay(expiredAt: string): string {
 export default async function PromoDetail({ promo, url, shareTitle, now = new Date() }: PromoDetailProps) {
   const t = await getTranslations('PromoDetail');
   const tCard = await getTranslations('FeedCard');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const kind = promo.morphable_type;
   const images = imagesOf(promo, locale);
   const deal = dealOf(kind, promo);

@@ -1,14 +1,22 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { config as configureZod } from 'zod/v4/core';
 import { configureBrowserApi } from '@/lib/api/browser-config';
 import type { PublicConfig } from '@/lib/env';
 
 // Zod probes `new Function` on its first parse to choose a faster path; the Content-Security-Policy
 // allows no eval (docs/security.md), so in the browser the probe only reports a violation. The
-// server keeps the fast path.
-if (typeof window !== 'undefined') configureZod({ jitless: true });
+// server keeps the fast path. Zod keeps its configuration on `globalThis.__zod_globalConfig` and
+// adopts an object already there (zod/v4/core/core.js), so it is set without importing zod (in
+// place: a zod loaded earlier holds the same object):
+// `config()` from zod/v4/core would put zod's core utilities (about 5 kB gzip) in every page's
+// first load, while only forms opened later parse with zod.
+type ZodConfigHost = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
+if (typeof window !== 'undefined') {
+  const host = globalThis as ZodConfigHost;
+  host.__zod_globalConfig ??= {};
+  host.__zod_globalConfig.jitless = true;
+}
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);
 

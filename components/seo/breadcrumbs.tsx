@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { AppPathname, Locale } from '@/lib/i18n/routing';
+import type { AppPathname } from '@/lib/i18n/routing';
 import { routeHasBreadcrumbs } from '@/lib/seo/breadcrumb-routes';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/breadcrumbs';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -22,7 +22,7 @@ type BreadcrumbsProps = {
 export default async function Breadcrumbs({ items, route }: BreadcrumbsProps) {
   if (route && !routeHasBreadcrumbs(route)) return null;
   const t = await getTranslations('Common');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const trail: Crumb[] = [{ name: t('home'), href: localizedPath('/', locale) }, ...items];
   return <BreadcrumbsView trail={trail} label={t('breadcrumbs')} jsonLd={breadcrumbJsonLd(trail, absoluteUrl)} />;
 }

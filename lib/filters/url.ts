@@ -1,5 +1,6 @@
 import { MAX_FILTER_VALUES, MAX_QUERY_LENGTH, PRICE_MAX, PRICE_MIN, PROMO_TYPE_FILTERS, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
 import type { FeedFilters } from '@/lib/schemas/feed-filters';
+import { MAX_RECORD_ID } from '@/lib/schemas/limits';
 import { normalisePriceRange } from './price';
 
 /**
@@ -36,7 +37,7 @@ function readIds(values: readonly string[]): number[] {
   for (const value of values) {
     if (!/^\d{1,10}$/.test(value.trim())) continue;
     const id = Number(value.trim());
-    if (id > 0 && id <= 2_147_483_647) ids.push(id);
+    if (id > 0 && id <= MAX_RECORD_ID) ids.push(id);
   }
   return uniqueLimited(ids);
 }

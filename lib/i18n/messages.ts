@@ -35,6 +35,7 @@ export const CLIENT_NAMESPACES = [
   'FolderMenuBar',
   'FolderViewer',
   'FoldersPage',
+  'Forms',
   'Header',
   'HeaderAccount',
   'LeftBar',

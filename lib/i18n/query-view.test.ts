@@ -17,7 +17,7 @@ describe('query views', () => {
     expect(queryViewPath('/fr/promos/tuin', 'fr')).toBe('/fr/query-view/promos/tuin');
   });
 
-  it('maps twin addresses back to the public ones', () => {
+  it('maps query page addresses back to the public ones', () => {
     expect(publicPathOfQueryView('/query-view/home')).toBe('/');
     expect(publicPathOfQueryView('/query-view')).toBe('/');
     expect(publicPathOfQueryView('/fr/query-view/home')).toBe('/fr');

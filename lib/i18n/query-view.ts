@@ -82,7 +82,7 @@ export function changesPage(search: URLSearchParams): boolean {
 }
 
 /**
- * The twin of an internal path (`/nl/promos/tuin` → `/nl/query-view/promos/tuin`; home `/fr` →
+ * The query page address of an internal path (`/nl/promos/tuin` → `/nl/query-view/promos/tuin`; home `/fr` →
  * `/fr/query-view/home`). The input is the locale-prefixed internal path the app router serves.
  */
 export function queryViewPath(internalPath: string, locale: Locale): string {
@@ -92,8 +92,8 @@ export function queryViewPath(internalPath: string, locale: Locale): string {
 }
 
 /**
- * The external path a twin address stands for (`/query-view/promos` → `/promos`), or null when
- * the path is no twin. Someone who opens a twin address directly is sent to the real one.
+ * The external path a query page address stands for (`/query-view/promos` → `/promos`), or null
+ * for any other path. Someone who opens a query page address directly is sent to the real one.
  */
 export function publicPathOfQueryView(pathname: string): string | null {
   const match = new RegExp(`^(/(?:${['fr', defaultLocale].join('|')}))?/${QUERY_VIEW_SEGMENT}(/.*)?$`).exec(pathname);

@@ -9,7 +9,7 @@ import {
   PRICE_MIN,
   PROMO_TYPE_FILTERS,
 } from './feed-filter-values';
-import { pageNumberParam } from './route-params';
+import { MAX_RECORD_ID, pageNumberParam, perPageParam } from './route-params';
 
 /**
  * The one filter format of the promo feed, shared by the site's URL (`types[]=…&q=…`), the API
@@ -47,7 +47,7 @@ export {
   type PromoTypeFilter,
 } from './feed-filter-values';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(MAX_RECORD_ID);
 const idList = z.array(id).max(MAX_FILTER_VALUES);
 const price = z.coerce.number().min(PRICE_MIN).max(PRICE_MAX);
 // PostgreSQL rejects NUL in text, and no other control character means anything in a search.
@@ -88,7 +88,7 @@ export const FEED_TOP_LIMIT = 100;
 export const feedQuerySchema = z
   .object({
     page: pageNumberParam,
-    per_page: z.coerce.number().int().min(1).default(FEED_PAGE_SIZE).transform((value) => Math.min(value, MAX_PAGE_SIZE)),
+    per_page: perPageParam(FEED_PAGE_SIZE, MAX_PAGE_SIZE),
     include_filters: z
       .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
       .optional()

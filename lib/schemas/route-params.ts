@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { splitFolderSlug } from '@/lib/api/folders';
 import { PAGE_PARAM, type SearchParamsInput } from '@/lib/filters/url';
+import { MAX_RECORD_ID } from './limits';
 
 /**
  * The parameters of addresses, checked the same way by the pages and the API: record ids, slugs,
@@ -8,8 +9,8 @@ import { PAGE_PARAM, type SearchParamsInput } from '@/lib/filters/url';
  * answer 404 (never a database error) without looking further.
  */
 
-/** The largest id PostgreSQL's integer column holds: a longer number names no record. */
-export const MAX_RECORD_ID = 2_147_483_647;
+export { MAX_RECORD_ID };
+
 /** Slugs and keys fit their columns. */
 export const MAX_SLUG_LENGTH = 255;
 /** The last page any list serves (server/http/pagination.ts clamps to it too). */
@@ -63,15 +64,28 @@ export const folderSlugParam = z
   }, 'The folder address must be a date (YYYY-MM-DD), optionally followed by -2, -3….')
   .meta({ pattern: '^\\d{4}-\\d{2}-\\d{2}(-[1-9]\\d*)?$' });
 
+/** A whole number in digits (`04` is 4; `1e3`, ` 4`, `0x10` and `+4` are refused), or already a number. */
+function wholeNumber(message: string) {
+  return z.union([z.number(), z.string().regex(/^\d{1,6}$/, message).transform(Number)]);
+}
+
 /**
  * A page number of a list (`?page=`), read the same way by the pages and the API: digits only (`04` is
  * 4, but `1e3`, ` 4`, `0x10`, `+4` and a repeated `page` name no page), a whole number from 1 to
  * MAX_PAGE_NUMBER; absent means 1.
  */
-export const pageNumberParam = z
-  .union([z.number(), z.string().regex(/^\d{1,6}$/, 'The page must be a whole number from 1.').transform(Number)])
-  .pipe(z.number().int().min(1).max(MAX_PAGE_NUMBER))
-  .default(1);
+export const pageNumberParam = wholeNumber('The page must be a whole number from 1.').pipe(z.number().int().min(1).max(MAX_PAGE_NUMBER)).default(1);
+
+/**
+ * A list's page size (`?per_page=`), by the same digits-only rule as the page number: `fallback` when
+ * absent, at most `max` (a larger one is cut to it, not refused).
+ */
+export function perPageParam(fallback: number, max: number) {
+  return wholeNumber('The page size must be a whole number from 1.')
+    .pipe(z.number().int().min(1))
+    .default(fallback)
+    .transform((value) => Math.min(value, max));
+}
 
 /** The value a schema gives, or null when it refuses it (a page's 404, an API's not-found). */
 export function routeParam<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | null {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { getMe, logout as logoutCall, updateMe, type AccountUser } from '@/lib/api/account';
+import type { AccountUser } from '@/lib/api/account';
 import { loadBrowserApi, withBrowserModule } from '@/lib/api/browser-lazy';
-import { isApiError } from '@/lib/api/errors';
+import type { ApiClient } from '@/lib/api/client';
 import { clearToken, readToken, storeToken } from '@/lib/auth/token';
 import type { Locale } from '@/lib/i18n/routing';
 import { postToNative } from '@/lib/webview/native-bridge';
@@ -32,6 +32,14 @@ type SessionState = {
 
 let starting: Promise<void> | null = null;
 
+/**
+ * The account calls, loaded with the API client they need anyway: a guest without a token (most
+ * first visits) downloads neither, and they stay out of every page's first load.
+ */
+async function accountApi(): Promise<[typeof import('@/lib/api/account'), ApiClient]> {
+  return Promise.all([import('@/lib/api/account'), loadBrowserApi()]);
+}
+
 /** Tells the API's failure log who is signed in (the client is loaded by then: /me just answered). */
 function registerLogUser(): Promise<void> {
   return withBrowserModule((module) => module.setApiLogUser(() => useSession.getState().user?.id ?? null));
@@ -54,10 +62,12 @@ export const useSession = create<SessionState>()((set, get) => ({
         return;
       }
       try {
-        const user = await getMe(await loadBrowserApi());
+        const [account, api] = await accountApi();
+        const user = await account.getMe(api);
         set({ status: 'user', user });
         await registerLogUser();
       } catch (error) {
+        const { isApiError } = await import('@/lib/api/errors');
         // Only a refused token is dropped; a network hiccup keeps it for the next page load.
         if (isApiError(error) && (error.status === 401 || error.status === 403)) clearToken();
         set({ status: 'guest', user: null });
@@ -69,7 +79,8 @@ export const useSession = create<SessionState>()((set, get) => ({
     storeToken(token);
     postToNative({ type: 'update-token', token });
     try {
-      const user = await getMe(await loadBrowserApi());
+      const [account, api] = await accountApi();
+      const user = await account.getMe(api);
       set({ status: 'user', user });
       await registerLogUser();
       starting = Promise.resolve();
@@ -84,7 +95,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   setUser: (user) => set({ status: 'user', user }),
   logout: async () => {
     try {
-      if (readToken()) await logoutCall(await loadBrowserApi());
+      if (readToken()) {
+        const [account, api] = await accountApi();
+        await account.logout(api);
+      }
     } catch {
       // docs/product.md, API: logout failures are ignored.
     }
@@ -102,7 +116,8 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { user } = get();
     if (!user || user.locale === locale) return;
     try {
-      set({ user: await updateMe(await loadBrowserApi(), { locale }) });
+      const [account, api] = await accountApi();
+      set({ user: await account.updateMe(api, { locale }) });
       postToNative({ type: 'update-locale', locale });
     } catch {
       // docs/product.md, Errors: a failed locale update is swallowed.

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { accessTokens, users } from '../db/schema';
 import type { AppEnv } from './context';
 import { unauthenticated } from './errors';
+import { MAX_RECORD_ID } from '@/lib/schemas/limits';
 
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -15,7 +16,7 @@ export function parseToken(raw: string): { id: number; secret: string } | null {
   const match = /^(\d{1,10})\|([A-Za-z0-9]{20,128})$/.exec(raw.trim());
   if (!match?.[1] || !match[2]) return null;
   const id = Number(match[1]);
-  return id > 0 && id <= 2_147_483_647 ? { id, secret: match[2] } : null;
+  return id > 0 && id <= MAX_RECORD_ID ? { id, secret: match[2] } : null;
 }
 
 /** The signed-in user id for a bearer token, or null (unknown, expired, revoked, deleted user). */

@@ -21,6 +21,9 @@ describe('bad input', () => {
       '/stores?page=1e3',
       '/stores?page=0x10',
       '/stores?per_page=0',
+      // The page size by the same digits-only rule.
+      '/stores?per_page=1e1',
+      '/folders?per_page=0x10',
       '/stores?q[]=x',
       '/stores?filters=abc',
       '/stores?filters[paid]=maybe',

@@ -54,6 +54,8 @@ describe('feed routes', () => {
         'page=0',
         'per_page=-5',
         'per_page=1.5',
+        'per_page=1e1',
+        'per_page=%2B5',
         'filters[price][]=x',
         'filters[price][]=10',
         'filters[price][]=50&filters[price][]=10',

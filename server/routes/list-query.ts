@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { pageNumberParam, routeParam, slugParam as slugSchema } from '@/lib/schemas/route-params';
+import { MAX_RECORD_ID, pageNumberParam, perPageParam, routeParam, slugParam as slugSchema } from '@/lib/schemas/route-params';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
@@ -15,13 +15,7 @@ const MAX_FILTER_IDS = 50;
 
 export const page = pageNumberParam;
 
-export const perPage = (fallback: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(fallback)
-    .transform((value) => Math.min(value, MAX_PER_PAGE));
+export const perPage = (fallback: number) => perPageParam(fallback, MAX_PER_PAGE);
 
 export const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
@@ -37,7 +31,7 @@ export const text = z
 /** `f[x][]=1&f[x][]=2`, or a single `f[x]=1`, as a list of ids. */
 export const idList = z.preprocess(
   (value) => (typeof value === 'string' ? [value] : value),
-  z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(MAX_FILTER_IDS),
+  z.array(z.coerce.number().int().positive().max(MAX_RECORD_ID)).max(MAX_FILTER_IDS),
 );
 
 export { MAX_TEXT_LENGTH };

@@ -81,7 +81,7 @@ test.describe('guest caching', () => {
     await expect(page).toHaveTitle(t({ nl: /pagina 2/, fr: /page 2/ }));
   });
 
-  test('the twin address itself is not public', async ({ request, lang }) => {
+  test('the query page address itself is not public', async ({ request, lang }) => {
     const response = await request.get(pathIn(lang, '/query-view/folders?page=2'), { maxRedirects: 0 });
     expect(response.status()).toBe(307);
     expect(response.headers().location).toMatch(/\/folders\?page=2$/);

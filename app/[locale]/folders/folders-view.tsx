@@ -20,7 +20,7 @@ import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './folders.module.css';
 
-/** Props of /folders and of its per-request twin (filters, `?page=N`, see lib/i18n/query-view.ts). */
+/** Props of /folders, cached and through the per-request query page (filters, `?page=N`, see lib/i18n/query-view.ts). */
 type Props = Pick<PageProps<'/[locale]/folders'>, 'params' | 'searchParams'>;
 
 /** docs/product.md, Routes: folders filter by category and store only. */

@@ -1,4 +1,4 @@
-/** The route's page and metadata, shared by the cached page and its per-request query twin (lib/i18n/query-view.ts). */
+/** The route's page and metadata, shared by the cached page and the per-request query page (lib/i18n/query-view.ts). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

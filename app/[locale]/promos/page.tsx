@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NO_SEARCH_PARAMS } from '@/lib/i18n/query-view';
 import RoutePage, { routeMetadataOf } from './promos-route';
 
-// The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the twin under query-view/.
+// The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the generic query page (lib/i18n/query-view.ts).
 export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/promos'>;

@@ -20,11 +20,12 @@ type AccountStepProps = {
 /** Step 1: e-mail, names, a password (e-mail sign-up only) and an optional picture. */
 export default function AccountStep({ social, preview, onPreview }: AccountStepProps) {
   const t = useTranslations('Register');
+  const tForms = useTranslations('Forms');
   return (
     <>
       {social && <p className={styles.text}>{t('socialIntro', { provider: providerName(social.provider) })}</p>}
       <FormTextField
-        label={t('email')}
+        label={tForms('email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -48,13 +49,7 @@ export default function AccountStep({ social, preview, onPreview }: AccountStepP
         onPreview={onPreview}
         labels={{
           legend: t('avatar'),
-          choose: t('avatarChoose'),
-          change: t('avatarChange'),
           remove: t('avatarRemove'),
-          hint: t('avatarHint'),
-          errorTitle: t('errors.avatarTitle'),
-          errorType: t('errors.avatarType'),
-          errorGeneral: t('errors.avatarGeneral'),
         }}
       />
     </>
@@ -63,7 +58,7 @@ export default function AccountStep({ social, preview, onPreview }: AccountStepP
 
 /** First and last name side by side (steps 1 and, for a private relay address, 3). */
 export function NameFields() {
-  const t = useTranslations('Register');
+  const t = useTranslations('Forms');
   return (
     <div className={fieldStyles.row}>
       <FormTextField label={t('fname')} name="fname" autoComplete="given-name" required />

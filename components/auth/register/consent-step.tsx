@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { FormCheckboxField } from '@/components/forms/checkbox-field';
 import { CMS_PAGE_SLUGS } from '@/lib/i18n/cms-pages';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
 
 /** Step 2: the newsletter and the terms (which include the privacy policy). */
 export default function ConsentStep() {
@@ -22,7 +21,7 @@ export default function ConsentStep() {
 
 function TermsLabel() {
   const t = useTranslations('Register');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const link = (key: 'terms' | 'privacyPolicy') => localizedPath('/[page]', locale, { page: CMS_PAGE_SLUGS[key][locale] });
   return (
     <>

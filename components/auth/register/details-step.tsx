@@ -6,10 +6,10 @@ import { FormTextField } from '@/components/forms/text-field';
 
 /** Step 4 (social sign-up): birthday and postal code. */
 export default function DetailsStep() {
-  const t = useTranslations('Register');
+  const t = useTranslations('Forms');
   return (
     <>
-      <BirthdayField labels={{ legend: t('birthday'), day: t('day'), month: t('month'), year: t('year') }} />
+      <BirthdayField />
       <FormTextField label={t('postalCode')} name="postal_code" autoComplete="postal-code" inputMode="numeric" maxLength={4} required />
     </>
   );

@@ -10,13 +10,13 @@ import { NameFields } from './account-step';
 
 /** Step 3: the address once more (locked unless a social sign-up typed it), names for a private relay address, gender. */
 export default function GenderStep({ social }: { social: SocialPrefill | null }) {
-  const t = useTranslations('Register');
+  const t = useTranslations('Forms');
   const email = useWatch({ name: 'email' }) as string;
   return (
     <>
       <FormTextField label={t('email')} name="email" type="email" autoComplete="email" readOnly={Boolean(social?.email) || !social} required />
       {isPrivateRelayEmail(email) && <NameFields />}
-      <GenderField labels={{ legend: t('gender'), male: t('male'), female: t('female') }} />
+      <GenderField />
     </>
   );
 }

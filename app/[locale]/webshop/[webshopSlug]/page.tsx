@@ -5,7 +5,7 @@ import RoutePage, { routeMetadataOf } from './webshop-route';
 // Cached per params on first request (see lib/cache/on-demand.ts).
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
-// The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the twin under query-view/.
+// The same HTML for every guest, cached; a query (`?page=N`, filters) renders through the generic query page (lib/i18n/query-view.ts).
 export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/webshop/[webshopSlug]'>;

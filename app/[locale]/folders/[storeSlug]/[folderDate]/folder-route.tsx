@@ -79,7 +79,7 @@ export async function routeMetadataOf({ params }: Props): Promise<Metadata> {
 /**
  * The folder viewer page. The bare address is cached and shared by every visitor (the first page, no
  * sub-view; a query is applied in the browser). A deep link with a query (`?page=3`, a sub-view flag)
- * renders through the twin under query-view/ with that state, so its first paint is already the page
+ * renders through the generic query page with that state, so its first paint is already the page
  * or view it names.
  */
 export default async function FolderRoute({ params, searchParams }: Props) {
@@ -147,6 +147,6 @@ export default async function FolderRoute({ params, searchParams }: Props) {
 
   // The cached page renders without a query: the visitor's own (tracking tags at most, see the proxy)
   // is read in the browser, and the HTML hydrates as it is — the first page image stays the element on
-  // screen. The twin hands its query on, so the browser starts in the state the server rendered.
+  // screen. The query page hands its query on, so the browser starts in the state the server rendered.
   return <FolderViewer folder={data} header={header} initialSearch={query || null} />;
 }

@@ -6,7 +6,7 @@ import FolderRoute, { routeMetadataOf } from './folder-route';
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
 // The same HTML for every guest, cached; a deep link with a query (`?page=N`, a sub-view flag) renders
-// through the twin under query-view/.
+// through the generic query page (lib/i18n/query-view.ts).
 export const revalidate = 300;
 
 type Props = PageProps<'/[locale]/folders/[storeSlug]/[folderDate]'>;

@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The front layer compresses and tags pages instead (scripts/front-compression.mjs): the same
+  // middleware and hash, but a cached page is gzipped and hashed once, not on every request.
+  compress: false,
+  generateEtags: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // `npm test` type-checks the whole project (tsc) as its own step; the build need not repeat it.

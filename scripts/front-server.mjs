@@ -1,6 +1,7 @@
 // @ts-check
 import { createServer } from 'node:http';
 import { isIP } from 'node:net';
+import { compressedHandler } from './front-compression.mjs';
 
 /**
  * The HTTP layer in front of Next.js that `npm start` serves through (Next's documented custom server,
@@ -278,7 +279,8 @@ export async function startFrontServer({ dir, port, env }) {
   await app.prepare();
   // After prepare(): Next has loaded .env.local and friends into the environment by then.
   const front = frontOptionsFromEnv(env);
-  server.on('request', frontHandler(app.getRequestHandler(), front));
+  // Next's own compression is off (next.config.ts): this layer compresses, and gzips a cached page once.
+  server.on('request', frontHandler(compressedHandler(app.getRequestHandler()), front));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(undefined));

@@ -37,6 +37,16 @@ export const QUERY_VIEW_ROUTE_LIST = [
 
 export type QueryViewRoute = (typeof QUERY_VIEW_ROUTE_LIST)[number];
 
+/**
+ * The folder viewer's query page is a page of its own (app/[locale]/query-view/folders/[storeSlug]/[folderDate]):
+ * a page's scripts and styles are those of every module it imports, and the viewer's (Swiper and its
+ * styles) would otherwise load on every filtered list (docs/performance.md, "The generic query page").
+ */
+export const OWN_QUERY_PAGE_ROUTE = '/folders/[storeSlug]/[folderDate]' satisfies QueryViewRoute;
+
+/** The list routes the generic query page renders. */
+export type GenericQueryViewRoute = Exclude<QueryViewRoute, typeof OWN_QUERY_PAGE_ROUTE>;
+
 export const QUERY_VIEW_ROUTES: ReadonlySet<AppPathname> = new Set<AppPathname>(QUERY_VIEW_ROUTE_LIST);
 
 /** The names of a route template's dynamic segments: `'/folders/[storeSlug]/[folderDate]'` → `'storeSlug' | 'folderDate'`. */

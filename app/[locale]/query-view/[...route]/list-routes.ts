@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import type { QueryViewRoute, RouteParams } from '@/lib/i18n/query-view';
+import type { GenericQueryViewRoute, QueryViewRoute, RouteParams } from '@/lib/i18n/query-view';
 import BrandPage, { routeMetadataOf as brandMetadata } from '../../brand/[brandSlug]/brand-route';
-import FolderPage, { routeMetadataOf as folderMetadata } from '../../folders/[storeSlug]/[folderDate]/folder-route';
 import FoldersPage, { foldersMetadata } from '../../folders/folders-view';
 import HomePage, { homeMetadata } from '../../home-view';
 import NewsCategoryPage, { routeMetadataOf as newsCategoryMetadata } from '../../nieuws/[categorySlug]/news-category-route';
@@ -25,13 +24,15 @@ export type ListRoute<R extends QueryViewRoute> = {
   metadata: (props: ListRouteProps<R>) => Promise<Metadata>;
 };
 
-/** Every list route's body; the type makes a route missing from here a compile error. */
-export const LIST_ROUTES: { [R in QueryViewRoute]: ListRoute<R> } = {
+/**
+ * Every list route's body but the folder viewer's (it has a query page of its own, see
+ * OWN_QUERY_PAGE_ROUTE); the type makes a route missing from here a compile error.
+ */
+export const LIST_ROUTES: { [R in GenericQueryViewRoute]: ListRoute<R> } = {
   '/': { Page: HomePage, metadata: homeMetadata },
   '/promos': { Page: PromosPage, metadata: promosMetadata },
   '/promos/[categorySlug]': { Page: PromoCategoryPage, metadata: promoCategoryMetadata },
   '/folders': { Page: FoldersPage, metadata: foldersMetadata },
-  '/folders/[storeSlug]/[folderDate]': { Page: FolderPage, metadata: folderMetadata },
   '/store/[storeSlug]': { Page: StorePage, metadata: storeMetadata },
   '/webshop/[webshopSlug]': { Page: WebshopPage, metadata: webshopMetadata },
   '/brand/[brandSlug]': { Page: BrandPage, metadata: brandMetadata },

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { matchQueryViewRoute, type QueryViewRoute, type RouteParams } from '@/lib/i18n/query-view';
+import { matchQueryViewRoute, OWN_QUERY_PAGE_ROUTE, type GenericQueryViewRoute, type RouteParams } from '@/lib/i18n/query-view';
 import { LIST_ROUTES, type ListRoute, type ListRouteProps } from './list-routes';
 
 // Any list route with a query that changes it (`?page=2`, filters, `q`), rendered per request through
@@ -14,11 +14,12 @@ type Props = PageProps<'/[locale]/query-view/[...route]'>;
 async function resolve({ params, searchParams }: Props) {
   const { locale, route: segments } = await params;
   const matched = matchQueryViewRoute(segments);
-  if (!matched) notFound();
+  // The folder viewer's own query page answers its addresses before this one is asked.
+  if (!matched || matched.route === OWN_QUERY_PAGE_ROUTE) notFound();
   return bind(matched.route, matched.params, locale, searchParams);
 }
 
-function bind<R extends QueryViewRoute>(route: R, params: Record<string, string>, locale: string, searchParams: Props['searchParams']) {
+function bind<R extends GenericQueryViewRoute>(route: R, params: Record<string, string>, locale: string, searchParams: Props['searchParams']) {
   // matchQueryViewRoute filled exactly the names of the route's template, which is what RouteParams<R> lists.
   const routeParams = { ...params, locale } as RouteParams<R>;
   const body: ListRoute<R> = LIST_ROUTES[route];

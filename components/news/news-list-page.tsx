@@ -1,12 +1,13 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import ArticleCard from '@/components/news/article-card';
 import ArticleGrid from '@/components/news/article-grid';
 import MostRead from '@/components/news/most-read';
 import NewsCategoryNav from '@/components/news/news-category-nav';
 import NewsPagination from '@/components/news/news-pagination';
-import { getNews, getNewsCategories, NEWS_PER_PAGE, type Article, type NewsCategory } from '@/lib/api/content';
+import { getNewsCategories, type Article, type NewsCategory } from '@/lib/api/content';
 import { getServerApi } from '@/lib/api/server';
+import { loadNewsPage } from '@/lib/cache/lists';
+import { loadOrNotFound } from '@/lib/cache/not-found';
 import { localizedPath } from '@/lib/i18n/paths';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import styles from './news-list-page.module.css';
@@ -28,13 +29,11 @@ const SIDE_STORIES = 4;
  */
 export default async function NewsListView({ locale, page, category }: NewsListViewProps) {
   const t = await getTranslations('NewsList');
-  const api = await getServerApi();
   const [categories, list] = await Promise.all([
     // The chips are a shortcut: the articles matter more than a failing category list.
-    getNewsCategories(api).catch((): NewsCategory[] => []),
-    getNews(api, { page, per_page: NEWS_PER_PAGE, category: category?.translation.slug, load_top_articles: true }),
+    getNewsCategories(await getServerApi()).catch((): NewsCategory[] => []),
+    loadOrNotFound(loadNewsPage({ locale, page, category: category?.translation.slug })),
   ]);
-  if (page > 1 && list.data.length === 0) notFound();
 
   // The first page's top stories are the newest articles, which also open the list: each is shown once.
   const newest: readonly Article[] = page === 1 ? (category ? list.data : (list.top_articles?.most_recently ?? list.data)) : [];

@@ -7,7 +7,8 @@ import type { MorphableType } from '@/lib/schemas/feed-filter-values';
  *
  * - `promo:<type>:<id>` one promo (a post, online promo, folder item or folder): its detail page.
  * - `article:<id>` one news article; `store:<id>` one store (its folders, its page).
- * - `feed` every promo list; `catalogue` shops, brands, products, categories; `cms` CMS pages, menus.
+ * - `feed` every promo list; `catalogue` shops, brands, products, categories, folders; `news` every news
+ *   list; `cms` CMS pages, menus.
  */
 export type CacheTag =
   | `promo:${MorphableType}:${number}`
@@ -15,6 +16,7 @@ export type CacheTag =
   | `store:${number}`
   | 'feed'
   | 'catalogue'
+  | 'news'
   | 'cms';
 
 export const cacheTags = {
@@ -23,5 +25,6 @@ export const cacheTags = {
   store: (id: number): CacheTag => `store:${id}`,
   feed: 'feed',
   catalogue: 'catalogue',
+  news: 'news',
   cms: 'cms',
 } as const satisfies Record<string, CacheTag | ((...args: never[]) => CacheTag)>;

@@ -17,6 +17,7 @@ import { feedFixtures } from '@/server/routes/feed.fixtures';
 /* eslint-enable no-restricted-imports */
 import { cached } from './cached';
 import { loadFeedPage } from './feed';
+import { loadFolderPage, loadNewsPage } from './lists';
 import { PastTheEnd } from './not-found';
 import PageCacheHandler, { resetPageCacheIndex } from './page-cache-handler.mjs';
 
@@ -95,6 +96,18 @@ describe('cached list data', () => {
 
     expect((await sqlOf(() => loadFeedPage({ ...query, page: 2 }))).sql).toBeGreaterThan(0);
     expect((await sqlOf(() => loadFeedPage({ ...query, locale: 'fr' }))).sql).toBeGreaterThan(0);
+  });
+
+  it('caches the folder and news lists per query too', async () => {
+    for (const load of [
+      () => loadFolderPage({ locale: 'nl', page: 1, categories: [1] }),
+      () => loadNewsPage({ locale: 'fr', page: 1 }),
+    ]) {
+      expect((await sqlOf(load)).sql).toBeGreaterThan(0);
+      expect((await sqlOf(load)).sql).toBe(0);
+    }
+    const pastTheEnd: unknown = await loadNewsPage({ locale: 'nl', page: 9 }).catch((caught: unknown) => caught);
+    expect(pastTheEnd).toBeInstanceOf(PastTheEnd);
   });
 
   it('stores nothing for a page past the end or an API 404', async () => {

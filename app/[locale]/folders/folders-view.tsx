@@ -10,9 +10,10 @@ import LeftBar, { POPULAR_STORES_LOADED } from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
 import { getStores } from '@/lib/api/catalogue';
-import { FOLDERS_PAGE_SIZE, getFolders } from '@/lib/api/folders';
 import { getServerApi } from '@/lib/api/server';
 import { countActiveFilters, normaliseFilters, readFeedFilters, writeFeedSearch, type SearchParamsInput, type UrlFilters } from '@/lib/filters/url';
+import { loadFolderPage } from '@/lib/cache/lists';
+import { loadOrNotFound } from '@/lib/cache/not-found';
 import { pageNumberOf } from '@/lib/schemas/route-params';
 import { Link } from '@/lib/i18n/navigation';
 import { pageParams } from '@/lib/i18n/page-locale';
@@ -78,20 +79,10 @@ export default async function FoldersView({ params, searchParams }: Props) {
   const page = pageNumberOf(query);
   if (page === null) notFound();
   const t = await getTranslations('FoldersPage');
-  const api = await getServerApi();
-
   const [list, popularStores] = await Promise.all([
-    getFolders(api, {
-      page,
-      per_page: FOLDERS_PAGE_SIZE,
-      include: ['store'],
-      include_filters: true,
-      status: 'current',
-      filters: { categories: filters.categories, stores: filters.stores },
-    }),
+    loadOrNotFound(loadFolderPage({ locale, page, categories: filters.categories, stores: filters.stores })),
     loadPopularStores(),
   ]);
-  if (page > 1 && list.data.length === 0) notFound();
 
   const count = t('count', { count: list.meta.total });
   const panel = {

@@ -16,7 +16,7 @@ const intl = createIntlMiddleware(routing);
 const resolveRedirect = createRedirectResolver((path) => lookupRedirect(getProxyApi(splitLocale(path).locale), path));
 
 /**
- * The stored redirect for a path no static route serves (docs/product.md, Routes, "Route-level behaviour"):
+ * The stored redirect for a path no static route serves (docs/product.md, Routes):
  * internal → same-site redirect, external → off-site (http/https only). It runs before the locale
  * redirects so an old Dutch link still works for a visitor whose locale cookie says French.
  */

@@ -23,7 +23,7 @@ export type SocialButtonsProps = {
 };
 
 /**
- * The three social sign-in buttons (docs/product.md, Routes, "Login step"). Each renders only when the API
+ * The three social sign-in buttons (docs/product.md, Routes). Each renders only when the API
  * reports the provider configured AND the browser has its public client id.
  */
 export default function SocialButtons({ google, facebook, apple, busy, onCredentials, onProviderError }: SocialButtonsProps) {

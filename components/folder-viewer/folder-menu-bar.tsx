@@ -20,7 +20,7 @@ type FolderMenuBarProps = {
 };
 
 /**
- * The menu bar of the folder viewer (docs/product.md, Routes, "Header and menus"): folders, this folder, all
+ * The menu bar of the folder viewer (docs/product.md, Routes): folders, this folder, all
  * promos with their count, the promos of this page with their count, and the page overview
  * (current page / total pages).
  *

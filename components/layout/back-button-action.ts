@@ -1,6 +1,6 @@
 import type { AppPathname } from '@/lib/i18n/routing';
 
-/** The folder viewer's sub-view flags (docs/product.md, Routes, "Route-level behaviour"). */
+/** The folder viewer's sub-view flags (docs/product.md, Routes). */
 export const FOLDER_VIEW_FLAGS = ['folderpageview', 'allpromoview', 'folderoverview'] as const;
 
 export const FOLDER_VIEWER_ROUTE = '/folders/[storeSlug]/[folderDate]' satisfies AppPathname;

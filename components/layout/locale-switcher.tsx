@@ -22,7 +22,7 @@ export type LocaleSwitcherProps = {
 };
 
 /**
- * Toggles nl ↔ fr (docs/product.md, Routes, "Locale switcher"), keeping the visitor on the equivalent route.
+ * Toggles nl ↔ fr (docs/product.md, Routes), keeping the visitor on the equivalent route.
  * next-intl's Link with `locale` also rewrites the `locale` cookie.
  */
 export default function LocaleSwitcher({ variant = 'bar', cmsTwins, className, onNavigate }: LocaleSwitcherProps) {

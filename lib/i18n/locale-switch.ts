@@ -25,7 +25,7 @@ function isAppPathname(value: string): value is AppPathname {
 }
 
 /**
- * Where the language switch goes (docs/product.md, Routes, "Locale switcher"): list and detail routes go to the
+ * Where the language switch goes (docs/product.md, Routes): list and detail routes go to the
  * list route; routes without params stay; a CMS page goes to its translation's slug (`cmsTwins`, from
  * `cmsTwinSlugs`), or home in the other language when it has none. Without the twins (the page list
  * could not be loaded) a CMS page keeps its slug.

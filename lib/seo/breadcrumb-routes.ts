@@ -1,7 +1,7 @@
 import type { AppPathname } from '@/lib/i18n/routing';
 
 /**
- * Routes whose breadcrumbs are EMPTY (docs/product.md, Routes, "Page titles, descriptions and breadcrumbs"):
+ * Routes whose breadcrumbs are EMPTY (docs/product.md, Routes):
  * index, the webshop, brand, store and product lists, upload-post, notifications, verify, the news
  * routes, password-reset and deal-alerts. The contract's "error" and "page-view" are not routes here:
  * the error and not-found views never show breadcrumbs. Page authors check `routeHasBreadcrumbs`

@@ -99,10 +99,11 @@ describe('cached list data', () => {
   });
 
   it('caches the folder and news lists per query too', async () => {
-    for (const load of [
+    const loads: Array<() => Promise<unknown>> = [
       () => loadFolderPage({ locale: 'nl', page: 1, categories: [1] }),
       () => loadNewsPage({ locale: 'fr', page: 1 }),
-    ]) {
+    ];
+    for (const load of loads) {
       expect((await sqlOf(load)).sql).toBeGreaterThan(0);
       expect((await sqlOf(load)).sql).toBe(0);
     }

@@ -5,23 +5,11 @@ import { countValue, type Db } from '../../db/client';
 import { categories, feedItems } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { siteRoute } from '../../http/urls';
+import { type SelectedRow } from '../feed/batch';
+import { categoryColumns } from './columns';
 import { currentFeedItem, slugMatches } from './sql';
 
-export const categoryColumns = {
-  id: categories.id,
-  parentId: categories.parentId,
-  icon: categories.icon,
-  titleNl: categories.titleNl,
-  titleFr: categories.titleFr,
-  simplifiedTitleNl: categories.simplifiedTitleNl,
-  simplifiedTitleFr: categories.simplifiedTitleFr,
-  slugNl: categories.slugNl,
-  slugFr: categories.slugFr,
-  descriptionNl: categories.descriptionNl,
-  descriptionFr: categories.descriptionFr,
-};
-
-type CategoryRow = { [K in keyof typeof categoryColumns]: (typeof categories.$inferSelect)[K] };
+type CategoryRow = SelectedRow<typeof categoryColumns>;
 
 export function toCategory(row: CategoryRow, locale: Locale): Category {
   const { title, simplifiedTitle, slug, description } = localized(row, locale);

@@ -23,11 +23,8 @@ import {
   type PromoTypeRow,
   type UserCardRow,
 } from './cards';
+import { brandCardColumns, categoryCardColumns, storeCardColumns, webshopCardColumns } from '../catalogue/columns';
 import {
-  brandColumns,
-  categoryColumns,
-  storeColumns,
-  webshopColumns,
   type BrandRow,
   type CategoryRow,
   type StoreRow,
@@ -113,10 +110,10 @@ export async function hydrateFeedRows(db: Db, rows: readonly FeedIndexRow[], vie
   const byIds = (ids: number[], columns: Record<string, AnyPgColumn>, table: PgTable, id: AnyPgColumn): BatchPart | null =>
     ids.length === 0 ? null : { columns, query: db.select(columns).from(table).where(inArray(id, ids)) };
   const batch = await selectBatch(db, {
-    webshops: byIds(webshopIds, webshopColumns, webshops, webshops.id),
-    stores: byIds(storeIds, storeColumns, stores, stores.id),
-    brands: byIds(brandIds, brandColumns, brands, brands.id),
-    categories: byIds(categoryIds, categoryColumns, categories, categories.id),
+    webshops: byIds(webshopIds, webshopCardColumns, webshops, webshops.id),
+    stores: byIds(storeIds, storeCardColumns, stores, stores.id),
+    brands: byIds(brandIds, brandCardColumns, brands, brands.id),
+    categories: byIds(categoryIds, categoryCardColumns, categories, categories.id),
     users: byIds(userIds, userCardColumns, users, users.id),
     // A post's subtype and its parent (whose filter value the card falls back to).
     types:

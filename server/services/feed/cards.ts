@@ -10,7 +10,8 @@ import { folderItems, folderPages, folders, onlinePromos, postImages, posts, pro
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { plainText, truncateText } from '../plain-text';
-import { unique, type SelectedRow } from './batch';
+import { uniqueIds } from '../ids';
+import { type SelectedRow } from './batch';
 import {
   brandEntity,
   categoryEntity,
@@ -165,7 +166,7 @@ export function baseCard(row: FeedIndexRow, context: CardContext, flags: PromoFl
     webshop: webshop ? webshopEntity(webshop, locale) : null,
     store: store ? storeEntity(store, locale) : null,
     brand: brand ? brandEntity(brand, locale) : null,
-    categories: unique(row.categoryIds)
+    categories: uniqueIds(row.categoryIds)
       .map((id) => context.categories.get(id))
       .filter((category): category is CategoryRow => category !== undefined)
       .map((category) => categoryEntity(category, locale)),

@@ -8,7 +8,7 @@ import { normaliseFilters, URL_LIST_KEYS, type UrlFilters, type UrlListKey } fro
 import type { Locale } from '@/lib/i18n/routing';
 import { PRICE_MAX, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
 import { useFilterNavigation } from './filter-navigation';
-import styles from './filters.module.css';
+import styles from './active-filters.module.css';
 
 export type ActiveFiltersProps = {
   /** The facets of the page, for the titles of the chosen options. */

@@ -10,6 +10,7 @@ import { folderItems, folderPages, folders, onlinePromos, postImages, posts, pro
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { plainText, truncateText } from '../plain-text';
+import { folderIdentityColumns } from '../folders/build';
 import { uniqueIds } from '../ids';
 import { type SelectedRow } from './batch';
 import {
@@ -101,16 +102,7 @@ export const folderItemCardColumns = {
 };
 
 
-export const folderCardColumns = {
-  id: folders.id,
-  storeId: folders.storeId,
-  titleNl: folders.titleNl,
-  titleFr: folders.titleFr,
-  validFrom: folders.validFrom,
-  validTo: folders.validTo,
-  slug: folders.slug,
-  coverPath: folders.coverPath,
-};
+export const folderCardColumns = { ...folderIdentityColumns, coverPath: folders.coverPath };
 
 
 export const promoTypeColumns = {

@@ -9,6 +9,8 @@ import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import { Icon } from '@/components/layout/icons';
 import { dealOf, KIND_KEYS, shopOf, shortName, signed, temperatureOf } from './promo-deal';
+import dealStyles from './feed-card-deal.module.css';
+import footerStyles from './feed-card-footer.module.css';
 import styles from './feed-card.module.css';
 
 export type FeedCardProps = {
@@ -110,44 +112,44 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
         {hero && data.short_content && <p className={styles.summary}>{data.short_content}</p>}
 
         {deal && (
-          <div className={styles.deal}>
+          <div className={dealStyles.deal}>
             {deal.type === 'price' && (
-              <p className={styles.prices}>
+              <p className={dealStyles.prices}>
                 <span className="visually-hidden">{t('newPrice')}: </span>
                 <strong className={styles.newPrice}>{deal.newPrice === 0 ? t('free') : formatEuro(deal.newPrice, locale)}</strong>
                 {deal.oldPrice !== null && (
                   <>
                     {' '}
                     <span className="visually-hidden">{t('oldPrice')}: </span>
-                    <s className={styles.oldPrice}>{formatEuro(deal.oldPrice, locale)}</s>
+                    <s className={dealStyles.oldPrice}>{formatEuro(deal.oldPrice, locale)}</s>
                   </>
                 )}
               </p>
             )}
             {deal.type === 'code' && (
-              <p className={styles.codeRow}>
-                <span className={styles.code}>
-                  <span className={styles.codeLabel}>
+              <p className={dealStyles.codeRow}>
+                <span className={dealStyles.code}>
+                  <span className={dealStyles.codeLabel}>
                     <span aria-hidden="true">{t('code')}</span>
                     <span className="visually-hidden">{t('codeLabel')}:</span>
                   </span>{' '}
-                  <span className={styles.codeValue}>{deal.code}</span>
+                  <span className={dealStyles.codeValue}>{deal.code}</span>
                 </span>
                 {deal.text && <strong className={styles.discountText}>{deal.text}</strong>}
               </p>
             )}
             {deal.type === 'text' && <p className={styles.discountText}>{deal.text}</p>}
             {deal.type === 'folder' && (
-              <p className={styles.validity}>
+              <p className={dealStyles.validity}>
                 {t('folderValidity', { from: formatDayMonth(deal.from), to: formatDayMonthYear(deal.to) })}
-                {deal.page !== null && deal.page > 1 && <span className={styles.folderPage}> · {t('folderPage', { page: deal.page })}</span>}
+                {deal.page !== null && deal.page > 1 && <span className={dealStyles.folderPage}> · {t('folderPage', { page: deal.page })}</span>}
               </p>
             )}
           </div>
         )}
 
         <div className={styles.footer}>
-          <span className={`${styles.rating} ${styles[temperature]}`}>
+          <span className={`${footerStyles.rating} ${footerStyles[temperature]}`}>
             <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={15} />
             <span aria-hidden="true">{signed(data.rating_calculated)}°</span>
             <span className="visually-hidden">
@@ -155,7 +157,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
             </span>
           </span>
           {expiry && (
-            <span className={`${styles.expiry} ${expiry.state === 'countdown' && expiry.days <= 1 ? styles.soon : ''}`} suppressHydrationWarning>
+            <span className={`${footerStyles.expiry} ${expiry.state === 'countdown' && expiry.days <= 1 ? footerStyles.soon : ''}`} suppressHydrationWarning>
               <Icon name="clock" size={15} />
               {expiry.state === 'expired' && t('expired')}
               {expiry.state === 'countdown' && t('expiresIn', { days: expiry.days })}
@@ -165,11 +167,11 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
         </div>
 
         {user && (
-          <p className={styles.user}>
+          <p className={footerStyles.user}>
             {user.avatar_url ? (
-              <img src={user.avatar_url} alt="" width={24} height={24} loading="lazy" className={styles.avatar} />
+              <img src={user.avatar_url} alt="" width={24} height={24} loading="lazy" className={footerStyles.avatar} />
             ) : (
-              <span aria-hidden="true" className={styles.avatar}>
+              <span aria-hidden="true" className={footerStyles.avatar}>
                 {user.fname.slice(0, 1)}
               </span>
             )}

@@ -7,7 +7,7 @@ import { formatEuro } from '@/lib/format/price';
 import { normaliseFilters, URL_LIST_KEYS, type UrlFilters, type UrlListKey } from '@/lib/filters/url';
 import { PRICE_MAX, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
 import { useFilterNavigation } from './filter-navigation';
-import styles from './filters.module.css';
+import styles from './active-filters.module.css';
 
 export type ActiveFiltersProps = {
   /** The facets of the page, for the titles of the chosen options. */

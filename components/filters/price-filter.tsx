@@ -7,7 +7,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { formatEuro } from '@/lib/format/price';
 import { clampPrice, formatPriceInput, normalisePriceRange, parsePriceInput } from '@/lib/filters/price';
 import { PRICE_MAX, PRICE_MIN } from '@/lib/schemas/feed-filter-values';
-import styles from './filters.module.css';
+import filterStyles from './filters.module.css';
+import styles from './price-filter.module.css';
 
 export type PriceFilterProps = {
   /** The applied range (`price[]` of the URL); absent = the whole slider. */
@@ -143,7 +144,7 @@ export default function PriceFilter({ value, onCommit, available }: PriceFilterP
         </label>
       </div>
       {available && (
-        <p className={styles.hint}>{t('priceHint', { min: formatEuro(available.min, locale), max: formatEuro(available.max, locale) })}</p>
+        <p className={filterStyles.hint}>{t('priceHint', { min: formatEuro(available.min, locale), max: formatEuro(available.max, locale) })}</p>
       )}
     </div>
   );

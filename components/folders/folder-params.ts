@@ -1,5 +1,5 @@
 import { safeDecodeURIComponent } from '@/lib/http/url-text';
-import { folderDateParam, folderSlugParam, storeSlugParam as storeSlugSchema } from '@/lib/schemas/route-params';
+import { folderSlugParam, storeSlugParam as storeSlugSchema } from '@/lib/schemas/route-params';
 
 /**
  * Route parameters of the folder pages, checked before anything is asked of the API: a malformed
@@ -18,11 +18,6 @@ export function storeSlugParam(raw: string): string | null {
   // Next.js hands dynamic params over still percent-encoded.
   const slug = safeDecodeURIComponent(raw);
   return slug !== null && isStoreSlug(slug) ? slug : null;
-}
-
-/** A real calendar date written YYYY-MM-DD (the folder viewer's `folderDate`). */
-export function isFolderDate(value: string): boolean {
-  return folderDateParam.safeParse(value).success;
 }
 
 /** A folder's address key (`2026-11-23`, `2026-11-23-2`: see `splitFolderSlug`) with a real date. */

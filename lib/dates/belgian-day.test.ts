@@ -6,7 +6,6 @@ import {
   brusselsMidnight,
   daysBetween,
   endOfBrusselsDay,
-  isIsoDate,
 } from './belgian-day';
 
 describe('Belgian days', () => {
@@ -40,15 +39,5 @@ describe('Belgian days', () => {
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
     expect(() => addDays('28/03/2026', 1)).toThrow(RangeError);
-  });
-
-  it('accepts only real calendar dates written YYYY-MM-DD', () => {
-    expect(isIsoDate('2026-02-28')).toBe(true);
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('2026-02-29')).toBe(false);
-    expect(isIsoDate('2026-13-01')).toBe(false);
-    expect(isIsoDate('0999-01-01')).toBe(false);
-    expect(isIsoDate('2026-1-01')).toBe(false);
-    expect(isIsoDate('')).toBe(false);
   });
 });

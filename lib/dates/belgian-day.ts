@@ -48,15 +48,6 @@ export function belgianToday(now: Date = new Date()): string {
   return brusselsDate(now);
 }
 
-/** True for a real calendar date written YYYY-MM-DD within PostgreSQL's comfortable range. */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  if (year < 1000) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 function parseDate(date: string): [number, number, number] {
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);

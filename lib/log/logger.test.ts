@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { buildLogEntry, emptyLogContext } from '@/lib/api/log';
 import { apiUrl, recordingHandler } from '@/tests/mocks/handlers';
 import { server, useMswServer } from '@/tests/mocks/server';
-import { beaconSink, createLogger, errorMessage, type LogRecord } from './logger';
+import { beaconSink, createLogger, errorMessage, type LogRecord, type LogThreshold } from './logger';
 
 useMswServer();
 
@@ -34,6 +34,17 @@ describe('createLogger', () => {
     log.write({ level: 'info', event: 'c', at: '2026-01-01T00:00:00.000Z' });
     log.error('d');
     expect(records.map((record) => record.event)).toEqual(['d']);
+  });
+
+  it('reads a threshold given as a function at every record, and writes nothing when silent', () => {
+    const records: LogRecord[] = [];
+    let threshold: LogThreshold = 'silent';
+    const log = createLogger((record) => records.push(record), {}, () => threshold);
+    log.error('a');
+    threshold = 'info';
+    log.debug('b');
+    log.info('c');
+    expect(records.map((record) => record.event)).toEqual(['c']);
   });
 
   it('writes to the console as one JSON line, warn and error on stderr', () => {

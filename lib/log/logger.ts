@@ -46,10 +46,24 @@ export type Logger = { [L in LogLevel]: (event: string, fields?: LogFields) => v
   child: (fields: LogFields) => Logger;
 };
 
-export function createLogger(sink: LogSink = consoleSink, base: LogFields = {}, minLevel: LogLevel = 'debug'): Logger {
-  const min = LOG_LEVELS.indexOf(minLevel);
+/** The least level a logger writes; `silent` writes nothing. */
+export type LogThreshold = LogLevel | 'silent';
+
+/**
+ * `minLevel` is a level, or a function read at every record when the level can change while the
+ * process runs (the API's LOG_LEVEL, which tests and scripts set).
+ */
+export function createLogger(
+  sink: LogSink = consoleSink,
+  base: LogFields = {},
+  minLevel: LogThreshold | (() => LogThreshold) = 'debug',
+): Logger {
+  const writes = (level: LogLevel) => {
+    const threshold = typeof minLevel === 'function' ? minLevel() : minLevel;
+    return threshold !== 'silent' && LOG_LEVELS.indexOf(level) >= LOG_LEVELS.indexOf(threshold);
+  };
   const at = (level: LogLevel) => (event: string, fields: LogFields = {}) => {
-    if (LOG_LEVELS.indexOf(level) < min) return;
+    if (!writes(level)) return;
     sink({ level, event, ...base, ...fields, at: typeof fields.at === 'string' ? fields.at : new Date().toISOString() });
   };
   return {
@@ -58,7 +72,7 @@ export function createLogger(sink: LogSink = consoleSink, base: LogFields = {}, 
     warn: at('warn'),
     error: at('error'),
     write: (record) => {
-      if (LOG_LEVELS.indexOf(record.level) >= min) sink({ ...base, ...record });
+      if (writes(record.level)) sink({ ...base, ...record });
     },
     child: (fields) => createLogger(sink, { ...base, ...fields }, minLevel),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '@/lib/dates/calendar-day';
 
 /**
  * Payload schemas of the account calls (docs/product.md, Entities, Validation and API): login, the four registration steps,
@@ -89,13 +90,6 @@ const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value ===
 /** YYYY-MM-DD of a date in UTC. */
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-/** True for a real calendar day, written YYYY-MM-DD. */
-function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && isoDay(date) === value;
 }
 
 /** The earliest birthday offered: 1 January of the year 80 years ago. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { splitFolderSlug } from '@/lib/api/folders';
+import { isIsoDate } from '@/lib/dates/calendar-day';
 import { PAGE_PARAM, type SearchParamsInput } from '@/lib/filters/url';
 import { MAX_RECORD_ID } from './limits';
 
@@ -45,22 +46,15 @@ export const storeSlugParam = z
   .max(200)
   .regex(/^[^\s/\\\u0000-\u001f\u007f]+$/, 'The slug contains characters that are not allowed.');
 
-/** A real calendar date written YYYY-MM-DD, from the year 1000 on. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number(value.slice(0, 4)) < 1000) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 /** A folder's start date in its address (`2026-11-23`). */
-export const folderDateParam = z.string().refine(isCalendarDate, 'The date must be a real date written YYYY-MM-DD.');
+export const folderDateParam = z.string().refine(isIsoDate, 'The date must be a real date written YYYY-MM-DD.');
 
 /** A folder's address key: its start date, and `-2`, `-3`… when a store has several that day (see `splitFolderSlug`). */
 export const folderSlugParam = z
   .string()
   .refine((value) => {
     const parts = splitFolderSlug(value);
-    return parts !== null && isCalendarDate(parts.date);
+    return parts !== null && isIsoDate(parts.date);
   }, 'The folder address must be a date (YYYY-MM-DD), optionally followed by -2, -3….')
   .meta({ pattern: '^\\d{4}-\\d{2}-\\d{2}(-[1-9]\\d*)?$' });
 

@@ -13,7 +13,8 @@ import { getFolderItemDetail, getOnlinePromoDetail, getPostDetail } from '../ser
 import type { Viewer } from '../services/feed/index-rows';
 import { listFeed } from '../services/feed/listing';
 import { listPromoTypes } from '../services/feed/promo-types';
-import { findCategoryId, listPromoted } from '../services/feed/promoted';
+import { findCategoryId } from '../services/catalogue/categories';
+import { listPromoted } from '../services/feed/promoted';
 
 /**
  * The promo feed, promo details, promoted promos, promo types and bonus actions (docs/product.md, API,

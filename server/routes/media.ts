@@ -8,7 +8,7 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
-import { asId } from '../services/content/lookup';
+import { recordId } from '../services/ids';
 import { generatedSvg, isGeneratedKind, LOCALIZED_KINDS } from '../services/media';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -97,7 +97,7 @@ export function createMediaRoutes(options: MediaRoutesOptions = {}) {
       const kind = c.req.param('kind') ?? '';
       // `.png` is the same drawing rasterised, for the places that take no SVG (Open Graph images).
       const match = /^(\d{1,10})\.(svg|png)$/.exec(c.req.param('file') ?? '');
-      const id = match?.[1] ? asId(match[1]) : null;
+      const id = match?.[1] ? recordId(match[1]) : null;
       if (!isGeneratedKind(kind) || id === null) throw notFound('Image not found.');
       const png = match?.[2] === 'png';
       const { locale, fromQuery } = mediaLocale(c);

@@ -30,6 +30,7 @@ import {
   type FolderPageItem,
 } from '../media';
 import { renderAvatar } from './avatar-image';
+import { folderItemOnPageColumns } from './folders/build';
 
 /**
  * Generated images, served at `/media/generated/{kind}/{id}.svg` (the paths stored as
@@ -99,19 +100,7 @@ async function folderPageSvg(db: Db, where: { pageId: number } | { folderId: num
     .limit(1);
   if (!page) return null;
   const rows = await db
-    .select({
-      id: folderItems.id,
-      titleNl: folderItems.titleNl,
-      titleFr: folderItems.titleFr,
-      newPrice: folderItems.newPrice,
-      oldPrice: folderItems.oldPrice,
-      discountTextNl: folderItems.discountTextNl,
-      discountTextFr: folderItems.discountTextFr,
-      x: folderItems.x,
-      y: folderItems.y,
-      width: folderItems.width,
-      height: folderItems.height,
-    })
+    .select(folderItemOnPageColumns)
     .from(folderItems)
     .where(eq(folderItems.folderPageId, page.id))
     .orderBy(asc(folderItems.id));

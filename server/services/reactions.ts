@@ -3,7 +3,7 @@ import { NO_PROMO_FLAGS, type PromoFlags } from '@/lib/api/feed';
 import type { MorphableType } from '@/lib/schemas/feed-filters';
 import type { Db } from '../db/client';
 import { reactions, type ReactableType, type ReactionKind } from '../db/schema';
-import { unique } from './feed/batch';
+import { uniqueIds } from './ids';
 
 /**
  * Reading a user's reactions (favourites, subscriptions, votes, hides, expired reports) for the lists
@@ -49,7 +49,7 @@ export async function loadFlags(
   const idsByType = new Map<MorphableType, number[]>();
   for (const item of items) idsByType.set(item.type, [...(idsByType.get(item.type) ?? []), item.id]);
   const perType = [...idsByType].map(
-    ([type, ids]) => and(eq(reactions.reactableType, type), inArray(reactions.reactableId, unique(ids))) as SQL,
+    ([type, ids]) => and(eq(reactions.reactableType, type), inArray(reactions.reactableId, uniqueIds(ids))) as SQL,
   );
   const rows = await db
     .select({

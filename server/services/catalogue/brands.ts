@@ -1,4 +1,4 @@
-import { asc, count, desc } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { Brand } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
@@ -6,21 +6,12 @@ import { brands } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { reactedIds } from '../reactions';
-import type { CatalogueContext, ListOptions, Page } from './list-options';
+import { type SelectedRow } from '../feed/batch';
+import { brandColumns } from './columns';
+import { pageWithTotal, type CatalogueContext, type ListOptions, type Page } from './list-options';
 import { slugMatches, titleContains, titleOrder } from './sql';
 
-export const brandColumns = {
-  id: brands.id,
-  titleNl: brands.titleNl,
-  titleFr: brands.titleFr,
-  slugNl: brands.slugNl,
-  slugFr: brands.slugFr,
-  descriptionNl: brands.descriptionNl,
-  descriptionFr: brands.descriptionFr,
-  logoPath: brands.logoPath,
-};
-
-type BrandRow = { [K in keyof typeof brandColumns]: (typeof brands.$inferSelect)[K] };
+type BrandRow = SelectedRow<typeof brandColumns>;
 
 export function toBrand(row: BrandRow, locale: Locale, isSubscribed: boolean): Brand {
   const { title, slug, description } = localized(row, locale);
@@ -43,24 +34,10 @@ export async function listBrands(db: Db, options: ListOptions & CatalogueContext
   const where = options.q ? titleContains(brands.titleNl, brands.titleFr, options.q) : undefined;
   const byTitle = [asc(titleOrder(options.locale, brands.titleNl, brands.titleFr)), asc(brands.id)];
   const order = options.sort === 'az' ? byTitle : [desc(brands.isPopular), ...byTitle];
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(brandColumns)
-      .from(brands)
-      .where(where)
-      .orderBy(...order)
-      .limit(options.page.perPage)
-      .offset(options.page.offset),
-    db.select({ total: count() }).from(brands).where(where),
-  ]);
-  const subscribed = await reactedIds(
-    db,
-    options.userId,
-    'Brand',
-    'subscription',
-    rows.map((row) => row.id),
-  );
-  return { data: rows.map((row) => toBrand(row, options.locale, subscribed.has(row.id))), total: totalRow?.total ?? 0 };
+  const query = db.select(brandColumns).from(brands).where(where).orderBy(...order).$dynamic();
+  const { rows, total } = await pageWithTotal(db, query, brands, where, options.page);
+  const subscribed = await reactedIds(db, options.userId, 'Brand', 'subscription', rows.map((row) => row.id));
+  return { data: rows.map((row) => toBrand(row, options.locale, subscribed.has(row.id))), total };
 }
 
 export async function findBrand(db: Db, slug: string, ctx: CatalogueContext): Promise<Brand | null> {

@@ -1,27 +1,17 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Category, PopularCategory } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { countValue, type Db } from '../../db/client';
 import { categories, feedItems } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { siteRoute } from '../../http/urls';
+import { type SelectedRow } from '../feed/batch';
+import { recordId } from '../ids';
+import { cleanSlug } from './input';
+import { categoryColumns } from './columns';
 import { currentFeedItem, slugMatches } from './sql';
 
-export const categoryColumns = {
-  id: categories.id,
-  parentId: categories.parentId,
-  icon: categories.icon,
-  titleNl: categories.titleNl,
-  titleFr: categories.titleFr,
-  simplifiedTitleNl: categories.simplifiedTitleNl,
-  simplifiedTitleFr: categories.simplifiedTitleFr,
-  slugNl: categories.slugNl,
-  slugFr: categories.slugFr,
-  descriptionNl: categories.descriptionNl,
-  descriptionFr: categories.descriptionFr,
-};
-
-type CategoryRow = { [K in keyof typeof categoryColumns]: (typeof categories.$inferSelect)[K] };
+type CategoryRow = SelectedRow<typeof categoryColumns>;
 
 export function toCategory(row: CategoryRow, locale: Locale): Category {
   const { title, simplifiedTitle, slug, description } = localized(row, locale);
@@ -46,17 +36,29 @@ export async function listCategories(db: Db, locale: Locale): Promise<Category[]
   return rows.map((row) => toCategory(row, locale));
 }
 
-/** A category by id (a numeric key) or by either locale's slug. */
-export async function findCategory(db: Db, key: string, locale: Locale): Promise<Category | null> {
-  const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
+/** Where a key names a category: its id (digits) or either locale's slug; the id wins over a slug. */
+function categoryKey(key: string): { where: SQL; order: SQL } {
+  const id = recordId(key);
   const bySlug = slugMatches(categories.slugNl, categories.slugFr, key);
-  const [row] = await db
-    .select(categoryColumns)
-    .from(categories)
-    .where(id === null ? bySlug : or(eq(categories.id, id), bySlug))
-    .orderBy(id === null ? asc(categories.id) : sql`(${categories.id} = ${id}) desc`)
-    .limit(1);
+  return id === null
+    ? { where: bySlug, order: asc(categories.id) }
+    : { where: or(eq(categories.id, id), bySlug) as SQL, order: sql`(${categories.id} = ${id}) desc` };
+}
+
+/** A category by id or by either locale's slug. */
+export async function findCategory(db: Db, key: string, locale: Locale): Promise<Category | null> {
+  const { where, order } = categoryKey(key);
+  const [row] = await db.select(categoryColumns).from(categories).where(where).orderBy(order).limit(1);
   return row ? toCategory(row, locale) : null;
+}
+
+/** The id of the category a key (an id or a slug, from a query) names; null when it names none. */
+export async function findCategoryId(db: Db, rawKey: string): Promise<number | null> {
+  const key = cleanSlug(rawKey);
+  if (key === null) return null;
+  const { where, order } = categoryKey(key);
+  const [row] = await db.select({ id: categories.id }).from(categories).where(where).orderBy(order).limit(1);
+  return row?.id ?? null;
 }
 
 /** Popular categories in position order, each with its number of current promos (one aggregate query). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
@@ -6,9 +6,11 @@ import { brands, categories, products } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { reactedIds } from '../reactions';
-import { brandColumns, toBrand } from './brands';
-import { categoryColumns, toCategory } from './categories';
-import type { CatalogueContext, ListOptions, Page } from './list-options';
+import { type SelectedRow } from '../feed/batch';
+import { toBrand } from './brands';
+import { toCategory } from './categories';
+import { brandColumns, categoryColumns } from './columns';
+import { pageWithTotal, type CatalogueContext, type ListOptions, type Page } from './list-options';
 import { slugMatches, titleContains, titleOrder } from './sql';
 
 const productColumns = {
@@ -24,7 +26,7 @@ const productColumns = {
   imagePath: products.imagePath,
 };
 
-type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
+type ProductRow = SelectedRow<typeof productColumns>;
 
 function toProduct(row: ProductRow, locale: Locale, isSubscribed: boolean): Product {
   const { title, slug, description } = localized(row, locale);
@@ -56,28 +58,16 @@ export async function listProducts(
   const byTitle = [asc(titleOrder(options.locale, products.titleNl, products.titleFr)), asc(products.id)];
   // Products of popular brands first: products have no popularity of their own.
   const order = options.sort === 'az' ? byTitle : [sql`coalesce(${brands.isPopular}, false) desc`, ...byTitle];
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(...order)
-      .limit(options.page.perPage)
-      .offset(options.page.offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  const subscribed = await reactedIds(
-    db,
-    options.userId,
-    'Product',
-    'subscription',
-    rows.map((row) => row.id),
-  );
-  return {
-    data: rows.map((row) => toProduct(row, options.locale, subscribed.has(row.id))),
-    total: totalRow?.total ?? 0,
-  };
+  const query = db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const { rows, total } = await pageWithTotal(db, query, products, where, options.page);
+  const subscribed = await reactedIds(db, options.userId, 'Product', 'subscription', rows.map((row) => row.id));
+  return { data: rows.map((row) => toProduct(row, options.locale, subscribed.has(row.id))), total };
 }
 
 export async function findProduct(db: Db, slug: string, ctx: CatalogueContext): Promise<ProductDetail | null> {

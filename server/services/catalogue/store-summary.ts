@@ -7,6 +7,7 @@ import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { folderStatusCondition } from '../folders/validity';
 import { reactedIds } from '../reactions';
+import { storeColumns } from './columns';
 import { titleOrder } from './sql';
 
 /** A store as every list shows it, with its number of current folders (which also ranks stores). */
@@ -22,19 +23,6 @@ export function currentFolderCounts(db: Db, today: string) {
 }
 
 export type CurrentFolderCounts = ReturnType<typeof currentFolderCounts>;
-
-export const storeColumns = {
-  id: stores.id,
-  titleNl: stores.titleNl,
-  titleFr: stores.titleFr,
-  slugNl: stores.slugNl,
-  slugFr: stores.slugFr,
-  descriptionNl: stores.descriptionNl,
-  descriptionFr: stores.descriptionFr,
-  logoPath: stores.logoPath,
-  folderClientType: stores.folderClientType,
-  websiteUrl: stores.websiteUrl,
-};
 
 export function storeFoldersCount(counts: CurrentFolderCounts): SQL<number> {
   return sql<number>`coalesce(${counts.foldersCount}, 0)`.mapWith(Number);

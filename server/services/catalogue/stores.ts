@@ -1,14 +1,14 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Store, StoreDetail } from '@/lib/api/catalogue';
 import type { Db } from '../../db/client';
 import { folders, stores } from '../../db/schema';
 import { activeFoldersByStore, otherFoldersOfStore } from '../folders/by-store';
 import { reactedIds } from '../reactions';
-import { LATEST_LIMIT, type DatedContext, type ListOptions, type Page } from './list-options';
+import { LATEST_LIMIT, pageWithTotal, type DatedContext, type ListOptions, type Page } from './list-options';
 import { qualified as q, slugMatches, titleContains, titleOrder } from './sql';
+import { storeColumns } from './columns';
 import {
   currentFolderCounts,
-  storeColumns,
   storeFoldersCount,
   storePopularityOrder,
   toStoreSummary,
@@ -40,18 +40,15 @@ export async function listStores(
     options.sort === 'az'
       ? [asc(titleOrder(options.locale, stores.titleNl, stores.titleFr)), asc(stores.id)]
       : storePopularityOrder(counts, options.locale);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ ...storeColumns, foldersCount: storeFoldersCount(counts) })
-      .from(stores)
-      .leftJoin(counts, eq(counts.storeId, stores.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(options.page.perPage)
-      .offset(options.page.offset),
-    db.select({ total: count() }).from(stores).where(where),
-  ]);
-  return { data: await withActiveFolders(db, rows, options), total: totalRow?.total ?? 0 };
+  const query = db
+    .select({ ...storeColumns, foldersCount: storeFoldersCount(counts) })
+    .from(stores)
+    .leftJoin(counts, eq(counts.storeId, stores.id))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const { rows, total } = await pageWithTotal(db, query, stores, where, options.page);
+  return { data: await withActiveFolders(db, rows, options), total };
 }
 
 /** Stores with current folders, the one whose newest folder started last first (an index probe per store). */

@@ -1,4 +1,4 @@
-import { asc, count, desc, or, sql } from 'drizzle-orm';
+import { asc, desc, or, sql } from 'drizzle-orm';
 import {
   WEBSHOP_SEARCH_LIMIT,
   WEBSHOP_SEARCH_MIN_LENGTH,
@@ -12,25 +12,12 @@ import { feedItems, gotoLinks, webshops } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { reactedIds } from '../reactions';
-import { LATEST_LIMIT, type CatalogueContext, type ListOptions, type Page } from './list-options';
+import { type SelectedRow } from '../feed/batch';
+import { webshopColumns } from './columns';
+import { LATEST_LIMIT, pageWithTotal, type CatalogueContext, type ListOptions, type Page } from './list-options';
 import { currentFeedItem, qualified as q, slugMatches, titleContains, titleOrder } from './sql';
 
-const webshopColumns = {
-  id: webshops.id,
-  titleNl: webshops.titleNl,
-  titleFr: webshops.titleFr,
-  simplifiedTitleNl: webshops.simplifiedTitleNl,
-  simplifiedTitleFr: webshops.simplifiedTitleFr,
-  slugNl: webshops.slugNl,
-  slugFr: webshops.slugFr,
-  descriptionNl: webshops.descriptionNl,
-  descriptionFr: webshops.descriptionFr,
-  logoPath: webshops.logoPath,
-  affiliateUrl: webshops.affiliateUrl,
-  websiteUrl: webshops.websiteUrl,
-};
-
-type WebshopRow = { [K in keyof typeof webshopColumns]: (typeof webshops.$inferSelect)[K] };
+type WebshopRow = SelectedRow<typeof webshopColumns>;
 
 function toWebshop(row: WebshopRow, locale: Locale, isSubscribed: boolean): Webshop {
   const { title, simplifiedTitle, slug, description } = localized(row, locale);
@@ -50,13 +37,7 @@ function toWebshop(row: WebshopRow, locale: Locale, isSubscribed: boolean): Webs
 }
 
 async function toWebshops(db: Db, rows: WebshopRow[], ctx: CatalogueContext): Promise<Webshop[]> {
-  const subscribed = await reactedIds(
-    db,
-    ctx.userId,
-    'Webshop',
-    'subscription',
-    rows.map((row) => row.id),
-  );
+  const subscribed = await reactedIds(db, ctx.userId, 'Webshop', 'subscription', rows.map((row) => row.id));
   return rows.map((row) => toWebshop(row, ctx.locale, subscribed.has(row.id)));
 }
 
@@ -64,17 +45,9 @@ export async function listWebshops(db: Db, options: ListOptions & CatalogueConte
   const where = options.q ? titleContains(webshops.titleNl, webshops.titleFr, options.q) : undefined;
   const byTitle = [asc(titleOrder(options.locale, webshops.titleNl, webshops.titleFr)), asc(webshops.id)];
   const order = options.sort === 'az' ? byTitle : [desc(webshops.isPopular), ...byTitle];
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(webshopColumns)
-      .from(webshops)
-      .where(where)
-      .orderBy(...order)
-      .limit(options.page.perPage)
-      .offset(options.page.offset),
-    db.select({ total: count() }).from(webshops).where(where),
-  ]);
-  return { data: await toWebshops(db, rows, options), total: totalRow?.total ?? 0 };
+  const query = db.select(webshopColumns).from(webshops).where(where).orderBy(...order).$dynamic();
+  const { rows, total } = await pageWithTotal(db, query, webshops, where, options.page);
+  return { data: await toWebshops(db, rows, options), total };
 }
 
 /** Webshops whose newest current promo is the most recent (an index probe per webshop on the feed). */

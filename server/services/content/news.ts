@@ -9,7 +9,8 @@ import { paginated, type PageRequest } from '../../http/pagination';
 import { reactedIds } from '../reactions';
 import { sanitizeHtml } from '../sanitize-html';
 import { articleColumns, articleQuery, categoryRef, toArticle, toArticles, visibleArticle } from './articles';
-import { asId, isLookupText } from './lookup';
+import { recordId } from '../ids';
+import { isLookupText } from './lookup';
 
 /** News categories and article lists, an article with its related ones, and a member's favourite articles. */
 
@@ -34,7 +35,7 @@ async function newsCategoryRow(db: Db, slugOrId: string): Promise<NewsCategoryRo
   if (!isLookupText(slugOrId)) return null;
   const [bySlug] = await db.select().from(newsCategories).where(eq(newsCategories.slug, slugOrId)).limit(1);
   if (bySlug) return bySlug;
-  const id = asId(slugOrId);
+  const id = recordId(slugOrId);
   if (id === null) return null;
   const [byId] = await db.select().from(newsCategories).where(eq(newsCategories.id, id)).limit(1);
   return byId ?? null;
@@ -123,7 +124,7 @@ export async function showArticle(db: Db, lookup: ArticleLookup, locale: Locale,
   if (lookup.slug !== undefined && !isLookupText(lookup.slug)) return null;
   if (lookup.categorySlug !== undefined && !isLookupText(lookup.categorySlug)) return null;
   // An id beyond int4 cannot exist, and PostgreSQL would reject it as a parameter (a 5xx).
-  if (lookup.id !== undefined && asId(String(lookup.id)) === null) return null;
+  if (lookup.id !== undefined && recordId(String(lookup.id)) === null) return null;
   const match = lookup.id !== undefined ? eq(articles.id, lookup.id) : eq(articles.slug, lookup.slug ?? '');
   const [row] = await db
     .select({ ...articleColumns, content: articles.content })

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 import { siteRoute } from '../../http/urls';
 import { sanitizeHtml } from '../sanitize-html';
-import { asId, isLookupText } from './lookup';
+import { recordId } from '../ids';
+import { isLookupText } from './lookup';
 
 /** CMS pages: one row per language, grouped by `group_key` into translations of each other. */
 
@@ -53,7 +54,7 @@ export async function listPages(db: Db): Promise<CmsPageSummary[]> {
 export async function findPage(db: Db, slugOrId: string, locale: Locale, anyLocale: boolean): Promise<CmsPage | null> {
   if (!isLookupText(slugOrId)) return null;
   let row: PageRow | undefined;
-  const id = asId(slugOrId);
+  const id = recordId(slugOrId);
   if (id !== null) [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
   if (!row) {
     const candidates = await db

@@ -1,6 +1,7 @@
+import { uniqueIds } from '../ids';
 import { brusselsMidnight, endOfBrusselsDay } from '@/lib/dates/belgian-day';
 import { folderItems, folders } from '../../db/schema';
-import { FOLDER_PROMO_TYPE, keywords, money, shortContent, title, uniqueIds, voteColumns, type Bilingual, type FeedRow, type FeedVotes } from './rows';
+import { FOLDER_PROMO_TYPE, keywords, money, shortContent, title, voteColumns, type Bilingual, type FeedRow, type FeedVotes } from './rows';
 
 /** Index rows of folders and their items: valid for whole Belgian days, published with their folder. */
 

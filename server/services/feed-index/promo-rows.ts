@@ -1,5 +1,6 @@
+import { uniqueIds } from '../ids';
 import { onlinePromos, posts } from '../../db/schema';
-import { keywords, money, promoTypeForPost, shortContent, title, uniqueIds, voteColumns, type Bilingual, type FeedRow, type FeedVotes } from './rows';
+import { keywords, money, promoTypeForPost, shortContent, title, voteColumns, type Bilingual, type FeedRow, type FeedVotes } from './rows';
 
 /** Index rows of posts (members') and online promos (editorial webshop promos). */
 

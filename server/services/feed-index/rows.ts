@@ -110,10 +110,6 @@ export function money(value: number | null | undefined): number | null {
   return value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value * 100) / 100;
 }
 
-export function uniqueIds(ids: readonly (number | null | undefined)[]): number[] {
-  return [...new Set(ids.filter((id): id is number => typeof id === 'number' && Number.isInteger(id)))];
-}
-
 export function voteColumns(votes: FeedVotes | undefined): Pick<FeedRow, 'rating' | 'hitsCount' | 'dislikesCount'> {
   const counted = votes ?? NO_VOTES;
   return { rating: calculateRating(counted), hitsCount: counted.hits, dislikesCount: counted.dislikes };

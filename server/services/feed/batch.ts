@@ -2,13 +2,6 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { executeRows, type Db } from '../../db/client';
 
-/** Ids without nulls, duplicates or unsafe numbers. */
-export function unique(ids: Iterable<number | null | undefined>): number[] {
-  const set = new Set<number>();
-  for (const id of ids) if (typeof id === 'number' && Number.isSafeInteger(id)) set.add(id);
-  return [...set];
-}
-
 export async function byId<T extends { id: number }>(ids: number[], load: (ids: number[]) => Promise<T[]>): Promise<Map<number, T>> {
   if (ids.length === 0) return new Map();
   return new Map((await load(ids)).map((row) => [row.id, row]));

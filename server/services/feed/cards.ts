@@ -10,7 +10,9 @@ import { folderItems, folderPages, folders, onlinePromos, postImages, posts, pro
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { plainText, truncateText } from '../plain-text';
-import { unique, type SelectedRow } from './batch';
+import { folderIdentityColumns } from '../folders/build';
+import { uniqueIds } from '../ids';
+import { type SelectedRow } from './batch';
 import {
   brandEntity,
   categoryEntity,
@@ -100,16 +102,7 @@ export const folderItemCardColumns = {
 };
 
 
-export const folderCardColumns = {
-  id: folders.id,
-  storeId: folders.storeId,
-  titleNl: folders.titleNl,
-  titleFr: folders.titleFr,
-  validFrom: folders.validFrom,
-  validTo: folders.validTo,
-  slug: folders.slug,
-  coverPath: folders.coverPath,
-};
+export const folderCardColumns = { ...folderIdentityColumns, coverPath: folders.coverPath };
 
 
 export const promoTypeColumns = {
@@ -165,7 +158,7 @@ export function baseCard(row: FeedIndexRow, context: CardContext, flags: PromoFl
     webshop: webshop ? webshopEntity(webshop, locale) : null,
     store: store ? storeEntity(store, locale) : null,
     brand: brand ? brandEntity(brand, locale) : null,
-    categories: unique(row.categoryIds)
+    categories: uniqueIds(row.categoryIds)
       .map((id) => context.categories.get(id))
       .filter((category): category is CategoryRow => category !== undefined)
       .map((category) => categoryEntity(category, locale)),

@@ -15,7 +15,7 @@ import { feedItems, folderItems, folders, onlinePromoCategories, onlinePromos, p
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { brusselsMidnight, endOfBrusselsDay } from '@/lib/dates/belgian-day';
-import { unique } from './batch';
+import { uniqueIds } from '../ids';
 import { categoryEntity, loadCategories, loadStores, loadWebshops, storeDetail, webshopDetail, type CategoryRow } from './entities';
 import { currentFeedConditions, intArray, notHiddenCondition } from './filters';
 import { hydrateFeedRows } from './hydrate';
@@ -91,16 +91,16 @@ async function detailEntities(
   locale: Locale,
 ): Promise<{ webshop: FeedWebshopDetail | null; store: FeedStoreDetail | null; categories: FeedCategory[] }> {
   const [webshopRows, storeRows, categoryRows] = await Promise.all([
-    loadWebshops(db, unique([ids.webshopId])),
-    loadStores(db, unique([ids.storeId])),
-    loadCategories(db, unique(ids.categoryIds)),
+    loadWebshops(db, uniqueIds([ids.webshopId])),
+    loadStores(db, uniqueIds([ids.storeId])),
+    loadCategories(db, uniqueIds(ids.categoryIds)),
   ]);
   const webshop = webshopRows.get(ids.webshopId ?? -1);
   const store = storeRows.get(ids.storeId ?? -1);
   return {
     webshop: webshop ? webshopDetail(webshop, locale) : null,
     store: store ? storeDetail(store, locale) : null,
-    categories: unique(ids.categoryIds)
+    categories: uniqueIds(ids.categoryIds)
       .map((id) => categoryRows.get(id))
       .filter((row): row is CategoryRow => row !== undefined)
       .map((row) => categoryEntity(row, locale)),
@@ -253,7 +253,7 @@ export async function getFolderItemDetail(db: Db, viewer: Viewer, id: number): P
           .limit(1),
   ]);
   if (indexed && !indexed.isActive) return null;
-  const categoryIds = indexed?.categoryIds.length ? indexed.categoryIds : unique([item.categoryId]);
+  const categoryIds = indexed?.categoryIds.length ? indexed.categoryIds : uniqueIds([item.categoryId]);
   const startedAt = brusselsMidnight(folder.validFrom);
   const row =
     indexed ??

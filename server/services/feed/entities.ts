@@ -6,68 +6,27 @@ import { brands, categories, stores, webshops } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { folderViewerRoute } from '../folders/address';
-import { byId } from './batch';
+import { brandCardColumns, categoryCardColumns, storeCardColumns, webshopCardColumns } from '../catalogue/columns';
+import { byId, type SelectedRow } from './batch';
 
-/** The stores, webshops, brands and categories cards and details show: their columns, batch loaders and wire shapes. */
+/** The stores, webshops, brands and categories cards and details show: their batch loaders and wire shapes (columns: catalogue/columns.ts). */
 
-export const categoryColumns = {
-  id: categories.id,
-  titleNl: categories.titleNl,
-  titleFr: categories.titleFr,
-  simplifiedTitleNl: categories.simplifiedTitleNl,
-  simplifiedTitleFr: categories.simplifiedTitleFr,
-  slugNl: categories.slugNl,
-  slugFr: categories.slugFr,
-};
-export type CategoryRow = { [K in keyof typeof categoryColumns]: (typeof categories.$inferSelect)[K] };
+export type CategoryRow = SelectedRow<typeof categoryCardColumns>;
+export type WebshopRow = SelectedRow<typeof webshopCardColumns>;
+export type StoreRow = SelectedRow<typeof storeCardColumns>;
+export type BrandRow = SelectedRow<typeof brandCardColumns>;
 
 export const loadCategories = (db: Db, ids: number[]) =>
-  byId(ids, (list) => db.select(categoryColumns).from(categories).where(inArray(categories.id, list)));
-
-export const webshopColumns = {
-  id: webshops.id,
-  titleNl: webshops.titleNl,
-  titleFr: webshops.titleFr,
-  simplifiedTitleNl: webshops.simplifiedTitleNl,
-  simplifiedTitleFr: webshops.simplifiedTitleFr,
-  slugNl: webshops.slugNl,
-  slugFr: webshops.slugFr,
-  logoPath: webshops.logoPath,
-  websiteUrl: webshops.websiteUrl,
-  affiliateUrl: webshops.affiliateUrl,
-};
-export type WebshopRow = { [K in keyof typeof webshopColumns]: (typeof webshops.$inferSelect)[K] };
+  byId(ids, (list) => db.select(categoryCardColumns).from(categories).where(inArray(categories.id, list)));
 
 export const loadWebshops = (db: Db, ids: number[]) =>
-  byId(ids, (list) => db.select(webshopColumns).from(webshops).where(inArray(webshops.id, list)));
-
-export const storeColumns = {
-  id: stores.id,
-  titleNl: stores.titleNl,
-  titleFr: stores.titleFr,
-  slugNl: stores.slugNl,
-  slugFr: stores.slugFr,
-  logoPath: stores.logoPath,
-  websiteUrl: stores.websiteUrl,
-  folderClientType: stores.folderClientType,
-};
-export type StoreRow = { [K in keyof typeof storeColumns]: (typeof stores.$inferSelect)[K] };
+  byId(ids, (list) => db.select(webshopCardColumns).from(webshops).where(inArray(webshops.id, list)));
 
 export const loadStores = (db: Db, ids: number[]) =>
-  byId(ids, (list) => db.select(storeColumns).from(stores).where(inArray(stores.id, list)));
-
-export const brandColumns = {
-  id: brands.id,
-  titleNl: brands.titleNl,
-  titleFr: brands.titleFr,
-  slugNl: brands.slugNl,
-  slugFr: brands.slugFr,
-  logoPath: brands.logoPath,
-};
-export type BrandRow = { [K in keyof typeof brandColumns]: (typeof brands.$inferSelect)[K] };
+  byId(ids, (list) => db.select(storeCardColumns).from(stores).where(inArray(stores.id, list)));
 
 export const loadBrands = (db: Db, ids: number[]) =>
-  byId(ids, (list) => db.select(brandColumns).from(brands).where(inArray(brands.id, list)));
+  byId(ids, (list) => db.select(brandCardColumns).from(brands).where(inArray(brands.id, list)));
 
 // ---- Mapping to the wire ---------------------------------------------------------------------------
 

@@ -5,7 +5,8 @@ import type { MorphableType } from '@/lib/schemas/feed-filters';
 import type { Db } from '../../db/client';
 import { brands, categories, folderItems, folderPages, folders, onlinePromos, postImages, posts, promoTypes, stores, users, webshops } from '../../db/schema';
 import { flagKey, loadFlags } from '../reactions';
-import { rowsById, selectBatch, unique, type BatchPart, type SelectedRow } from './batch';
+import { uniqueIds } from '../ids';
+import { rowsById, selectBatch, type BatchPart, type SelectedRow } from './batch';
 import {
   baseCard,
   folderCard,
@@ -23,11 +24,8 @@ import {
   type PromoTypeRow,
   type UserCardRow,
 } from './cards';
+import { brandCardColumns, categoryCardColumns, storeCardColumns, webshopCardColumns } from '../catalogue/columns';
 import {
-  brandColumns,
-  categoryColumns,
-  storeColumns,
-  webshopColumns,
   type BrandRow,
   type CategoryRow,
   type StoreRow,
@@ -43,7 +41,7 @@ import type { FeedIndexRow, Viewer } from './index-rows';
 export async function hydrateFeedRows(db: Db, rows: readonly FeedIndexRow[], viewer: Viewer): Promise<FeedItem[]> {
   if (rows.length === 0) return [];
   const { locale } = viewer;
-  const idsOf = (type: MorphableType) => unique(rows.filter((row) => row.morphableType === type).map((row) => row.morphableId));
+  const idsOf = (type: MorphableType) => uniqueIds(rows.filter((row) => row.morphableType === type).map((row) => row.morphableId));
   const postIds = idsOf('Post');
   const onlinePromoIds = idsOf('OnlinePromo');
   const folderItemIds = idsOf('FolderItem');
@@ -94,29 +92,29 @@ export async function hydrateFeedRows(db: Db, rows: readonly FeedIndexRow[], vie
   const folderRows = rowsById<SelectedRow<typeof folderCardColumns>>(sources.folders);
   const firstImage = new Map((sources.images as SelectedRow<typeof postImageColumns>[]).map((row) => [row.postId, row.path]));
 
-  const webshopIds = unique([
+  const webshopIds = uniqueIds([
     ...rows.map((row) => row.webshopId),
     ...[...postRows.values()].map((row) => row.webshopId),
     ...[...onlinePromoRows.values()].map((row) => row.webshopId),
   ]);
-  const storeIds = unique([
+  const storeIds = uniqueIds([
     ...rows.map((row) => row.storeId),
     ...[...postRows.values()].map((row) => row.storeId),
     ...[...folderItemRows.values()].map((row) => row.storeId),
     ...[...folderRows.values()].map((row) => row.storeId),
   ]);
-  const brandIds = unique([...rows.map((row) => row.brandId), ...[...folderItemRows.values()].map((row) => row.brandId)]);
-  const categoryIds = unique(rows.flatMap((row) => row.categoryIds));
-  const userIds = unique([...postRows.values()].map((row) => row.userId));
-  const typeIds = unique([...rows.map((row) => row.typeId), ...[...postRows.values()].map((row) => row.typeId)]);
+  const brandIds = uniqueIds([...rows.map((row) => row.brandId), ...[...folderItemRows.values()].map((row) => row.brandId)]);
+  const categoryIds = uniqueIds(rows.flatMap((row) => row.categoryIds));
+  const userIds = uniqueIds([...postRows.values()].map((row) => row.userId));
+  const typeIds = uniqueIds([...rows.map((row) => row.typeId), ...[...postRows.values()].map((row) => row.typeId)]);
 
   const byIds = (ids: number[], columns: Record<string, AnyPgColumn>, table: PgTable, id: AnyPgColumn): BatchPart | null =>
     ids.length === 0 ? null : { columns, query: db.select(columns).from(table).where(inArray(id, ids)) };
   const batch = await selectBatch(db, {
-    webshops: byIds(webshopIds, webshopColumns, webshops, webshops.id),
-    stores: byIds(storeIds, storeColumns, stores, stores.id),
-    brands: byIds(brandIds, brandColumns, brands, brands.id),
-    categories: byIds(categoryIds, categoryColumns, categories, categories.id),
+    webshops: byIds(webshopIds, webshopCardColumns, webshops, webshops.id),
+    stores: byIds(storeIds, storeCardColumns, stores, stores.id),
+    brands: byIds(brandIds, brandCardColumns, brands, brands.id),
+    categories: byIds(categoryIds, categoryCardColumns, categories, categories.id),
     users: byIds(userIds, userCardColumns, users, users.id),
     // A post's subtype and its parent (whose filter value the card falls back to).
     types:

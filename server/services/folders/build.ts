@@ -15,9 +15,8 @@ import { folderStatusOf, validText } from './validity';
 /** Who asks, in which language, on which Belgian day. */
 export type FolderContext = { locale: Locale; userId: number | null; today: string };
 
-// The cover falls back to the first page's image; pages and items are counted from their tables so
-// the numbers cannot drift from what the viewer shows. Each is an index lookup on folder_id.
-export const folderColumns = {
+/** What names a folder and its validity: read by the folder lists and by the feed's folder cards. */
+export const folderIdentityColumns = {
   id: folders.id,
   storeId: folders.storeId,
   titleNl: folders.titleNl,
@@ -25,6 +24,27 @@ export const folderColumns = {
   validFrom: folders.validFrom,
   validTo: folders.validTo,
   slug: folders.slug,
+};
+
+/** A folder item as its page shows it: titles, prices, discount texts and its rectangle on the page. */
+export const folderItemOnPageColumns = {
+  id: folderItems.id,
+  titleNl: folderItems.titleNl,
+  titleFr: folderItems.titleFr,
+  newPrice: folderItems.newPrice,
+  oldPrice: folderItems.oldPrice,
+  discountTextNl: folderItems.discountTextNl,
+  discountTextFr: folderItems.discountTextFr,
+  x: folderItems.x,
+  y: folderItems.y,
+  width: folderItems.width,
+  height: folderItems.height,
+};
+
+// The cover falls back to the first page's image; pages and items are counted from their tables so
+// the numbers cannot drift from what the viewer shows. Each is an index lookup on folder_id.
+export const folderColumns = {
+  ...folderIdentityColumns,
   imagePath: sql<string | null>`coalesce(${q(folders.coverPath)}, (select ${q(folderPages.imagePath)} from ${folderPages} where ${q(folderPages.folderId)} = ${q(folders.id)} order by ${q(folderPages.pageNumber)} limit 1))`,
   pagesCount: sql<number>`(select count(*) from ${folderPages} where ${q(folderPages.folderId)} = ${q(folders.id)})`.mapWith(countValue),
   itemsCount: sql<number>`(select count(*) from ${folderItems} where ${q(folderItems.folderId)} = ${q(folders.id)})`.mapWith(countValue),
@@ -99,21 +119,7 @@ export async function buildFolders(db: Db, rows: FolderRow[], include: readonly 
       : Promise.resolve([]),
     wanted.items
       ? db
-          .select({
-            id: folderItems.id,
-            pageId: folderItems.folderPageId,
-            titleNl: folderItems.titleNl,
-            titleFr: folderItems.titleFr,
-            newPrice: folderItems.newPrice,
-            oldPrice: folderItems.oldPrice,
-            discountTextNl: folderItems.discountTextNl,
-            discountTextFr: folderItems.discountTextFr,
-            imagePath: folderItems.imagePath,
-            x: folderItems.x,
-            y: folderItems.y,
-            width: folderItems.width,
-            height: folderItems.height,
-          })
+          .select({ ...folderItemOnPageColumns, pageId: folderItems.folderPageId, imagePath: folderItems.imagePath })
           .from(folderItems)
           .where(inArray(folderItems.folderId, ids))
           .orderBy(asc(folderItems.folderPageId), asc(folderItems.y), asc(folderItems.x), asc(folderItems.id))

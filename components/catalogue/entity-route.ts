@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { storeSlugParam } from '@/components/folders/folder-params';
+import { parseStoreSlug } from '@/components/folders/folder-params';
 import { countActiveFilters, readFeedFilters, writeFeedSearch, type SearchParamsInput } from '@/lib/filters/url';
 import { pageNumberOf } from '@/lib/schemas/route-params';
 import { locales, type AppPathname, type Locale } from '@/lib/i18n/routing';
@@ -11,7 +11,7 @@ import { routeTitleKey } from '@/lib/seo/route-keys';
  * Route helpers of the store, webshop, brand and product pages. Their slugs follow the same rules
  * as a store's: a malformed one is a 404 without asking the API.
  */
-export const entitySlugParam = storeSlugParam;
+export const entitySlugParam = parseStoreSlug;
 
 type Slugged = { translation: { slug: string } };
 

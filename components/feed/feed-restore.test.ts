@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedItem } from './feed-test-items';
-import { feedRestoreKey, clearTraverse, isTraverseTo, noteTraverse, readScroll, readSnapshot, restoreOnTraverse, writeScroll, writeSnapshot, type FeedSnapshot } from './feed-restore';
+import { KEPT_LISTS, feedRestoreKey, clearTraverse, isTraverseTo, noteTraverse, readScroll, readSnapshot, restoreOnTraverse, writeScroll, writeSnapshot, type FeedSnapshot } from './feed-restore';
 
 /** A Map-backed Storage: what the browser's sessionStorage offers these helpers. */
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+    values,
+  };
 }
 
 const snapshot: FeedSnapshot = { items: [feedItem('OnlinePromo', 1), feedItem('OnlinePromo', 2)], initialPage: 1, page: 4, lastPage: 6, complete: false };
@@ -39,8 +44,23 @@ describe('feed restore', () => {
     expect(readScroll(storage, '/promos')).toBeNull();
   });
 
+  it('keeps the place of the last few lists only, so the storage never fills up', () => {
+    const storage = memoryStorage();
+    for (let n = 1; n <= KEPT_LISTS + 3; n += 1) {
+      writeSnapshot(storage, `/promos?page=${n}`, snapshot);
+      writeScroll(storage, `/promos?page=${n}`, 100);
+    }
+    // Leaving an older list again makes it the most recent one.
+    writeSnapshot(storage, `/promos?page=${KEPT_LISTS}`, snapshot);
+    const kept = [...storage.values.keys()].filter((key) => key.startsWith('feed-list:/'));
+    expect(kept).toHaveLength(KEPT_LISTS);
+    expect(readSnapshot(storage, '/promos?page=1', 1)).toBeNull();
+    expect(readScroll(storage, '/promos?page=3')).toBeNull();
+    expect(readSnapshot(storage, `/promos?page=${KEPT_LISTS + 3}`, 1)).toEqual(snapshot);
+  });
+
   it('survives a storage that refuses to write', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = { getItem: () => null, removeItem: () => undefined, setItem: () => { throw new Error('QuotaExceededError'); } };
     expect(() => writeSnapshot(full, '/promos', snapshot)).not.toThrow();
     expect(() => writeScroll(full, '/promos', 10)).not.toThrow();
   });

@@ -10,6 +10,28 @@ import type { FeedItem } from '@/lib/api/feed';
 export type FeedSnapshot = { items: readonly FeedItem[]; initialPage: number; page: number; lastPage: number; complete: boolean };
 
 const PREFIX = 'feed-list:';
+/** The lists a tab keeps its place in (most recently left last); older ones are dropped, so the tab's storage never fills up. */
+export const KEPT_LISTS = 8;
+const INDEX = `${PREFIX}index`;
+
+type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Moves `key` to the end of the kept lists and forgets the lists beyond KEPT_LISTS. */
+function keep(storage: SnapshotStorage, key: string): void {
+  let kept: string[] = [];
+  try {
+    const value: unknown = JSON.parse(storage.getItem(INDEX) ?? '[]');
+    if (Array.isArray(value)) kept = value.filter((item): item is string => typeof item === 'string');
+  } catch {
+    kept = [];
+  }
+  kept = [...kept.filter((item) => item !== key), key];
+  for (const dropped of kept.splice(0, Math.max(kept.length - KEPT_LISTS, 0))) {
+    storage.removeItem(PREFIX + dropped);
+    storage.removeItem(`${PREFIX}y:${dropped}`);
+  }
+  storage.setItem(INDEX, JSON.stringify(kept));
+}
 
 /** The list's key: its path and query, as the browser's address shows them. */
 export function feedRestoreKey(location: { pathname: string; search: string }): string {
@@ -39,8 +61,9 @@ export function readSnapshot(storage: Pick<Storage, 'getItem'>, key: string, ini
   }
 }
 
-export function writeSnapshot(storage: Pick<Storage, 'setItem'>, key: string, snapshot: FeedSnapshot): void {
+export function writeSnapshot(storage: SnapshotStorage, key: string, snapshot: FeedSnapshot): void {
   try {
+    keep(storage, key);
     storage.setItem(PREFIX + key, JSON.stringify(snapshot));
   } catch {
     // Storage full or blocked (private mode): Back then starts from the first page, as before.

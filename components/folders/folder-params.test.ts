@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { folderRouteParams, isFolderSlug, storeSlugParam } from './folder-params';
+import { folderRouteParams, isFolderSlug, parseStoreSlug } from './folder-params';
 
-describe('storeSlugParam', () => {
+describe('parseStoreSlug', () => {
   it('decodes and accepts a slug', () => {
-    expect(storeSlugParam('prijsmarkt')).toBe('prijsmarkt');
-    expect(storeSlugParam('caf%C3%A9-du-coin')).toBe('café-du-coin');
+    expect(parseStoreSlug('prijsmarkt')).toBe('prijsmarkt');
+    expect(parseStoreSlug('caf%C3%A9-du-coin')).toBe('café-du-coin');
   });
 
   it('refuses what cannot be a slug', () => {
-    for (const raw of ['', 'a%20b', 'a%2Fb', '%E0%A4%A', 'x'.repeat(201), 'a%00b']) expect(storeSlugParam(raw)).toBeNull();
+    for (const raw of ['', 'a%20b', 'a%2Fb', '%E0%A4%A', 'x'.repeat(201), 'a%00b']) expect(parseStoreSlug(raw)).toBeNull();
   });
 });
 

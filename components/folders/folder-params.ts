@@ -14,7 +14,7 @@ export function isStoreSlug(value: string): boolean {
 }
 
 /** The route's store slug, or null when it cannot name a store (the page answers 404 without asking the API). */
-export function storeSlugParam(raw: string): string | null {
+export function parseStoreSlug(raw: string): string | null {
   // Next.js hands dynamic params over still percent-encoded.
   const slug = safeDecodeURIComponent(raw);
   return slug !== null && isStoreSlug(slug) ? slug : null;
@@ -27,6 +27,6 @@ export function isFolderSlug(value: string): boolean {
 
 /** The folder viewer's route params, checked; null when they cannot name a folder. */
 export function folderRouteParams(rawStoreSlug: string, folderSlug: string): { storeSlug: string; folderSlug: string } | null {
-  const storeSlug = storeSlugParam(rawStoreSlug);
+  const storeSlug = parseStoreSlug(rawStoreSlug);
   return storeSlug !== null && isFolderSlug(folderSlug) ? { storeSlug, folderSlug } : null;
 }

@@ -12,6 +12,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { absoluteUrl, metaDescription } from '@/lib/seo/metadata';
+import { canonicalIdParam, routeParam } from '@/lib/schemas/route-params';
 import { promoTitle } from '@/lib/seo/promo-title';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import PromoDetail from './promo-detail';
@@ -26,13 +27,6 @@ export const PROMO_ROUTES = {
 
 export type PromoKind = keyof typeof PROMO_ROUTES;
 
-/** A route id: digits only, within the database's integer range; anything else is the route's 404. */
-export function promoIdParam(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /**
  * A promo in one language, shared by the metadata and the page, cached under the promo's tag: a vote
  * (which the API reports by that tag) expires it and this page in every language at once.
@@ -46,7 +40,8 @@ const loadPromo = cache((kind: PromoKind, id: number, locale: Locale): Promise<P
 
 async function resolve(kind: PromoKind, params: Promise<{ locale: string; id: string }>) {
   const { locale, id: rawId } = await pageParams(params);
-  const id = promoIdParam(rawId);
+  // The shared id rule (lib/schemas/route-params.ts): anything else is the route's 404.
+  const id = routeParam(canonicalIdParam, rawId);
   if (id === null) notFound();
   return { locale, id, promo: await orNotFound(loadPromo(kind, id, locale)) };
 }

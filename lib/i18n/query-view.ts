@@ -1,3 +1,5 @@
+import { safeDecodeURIComponent } from '@/lib/http/url-text';
+import { localizedPath } from './paths';
 import { defaultLocale, type AppPathname, type Locale } from './routing';
 
 /**
@@ -108,8 +110,14 @@ export function queryViewPath(internalPath: string, locale: Locale): string {
 export function publicPathOfQueryView(pathname: string): string | null {
   const match = new RegExp(`^(/(?:${['fr', defaultLocale].join('|')}))?/${QUERY_VIEW_SEGMENT}(/.*)?$`).exec(pathname);
   if (!match) return null;
-  const prefix = match[1] === `/${defaultLocale}` ? '' : (match[1] ?? '');
+  const locale: Locale = match[1] === '/fr' ? 'fr' : defaultLocale;
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
   const rest = !match[2] || match[2] === `/${HOME_SEGMENT}` ? '' : match[2];
+  // A list route's address in this language at once (`/fr/query-view/folders` → `/fr/depliants`, not
+  // through `/fr/folders` and a second redirect); anything else as it is (then a 404).
+  const segments = rest.split('/').slice(1).map((segment) => safeDecodeURIComponent(segment));
+  const route = segments.every((segment): segment is string => segment !== null) ? matchQueryViewRoute(rest === '' ? [HOME_SEGMENT] : segments) : null;
+  if (route) return localizedPath(route.route, locale, route.params);
   return `${prefix}${rest}` || '/';
 }
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import FolderCard from '@/components/folders/folder-card';
-import { storeSlugParam } from '@/components/folders/folder-params';
+import { parseStoreSlug } from '@/components/folders/folder-params';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import SubscriptionBox from '@/components/engagement/subscription-box';
 import LeftBar from '@/components/layout/left-bar';
@@ -49,7 +49,7 @@ async function slugsByLocale(store: StoreDetail, locale: Locale): Promise<Partia
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, storeSlug: raw } = await pageParams(params);
-  const storeSlug = storeSlugParam(raw);
+  const storeSlug = parseStoreSlug(raw);
   if (storeSlug === null) return {};
   const store = await orNotFound(loadStore(locale, storeSlug));
   const t = await getTranslations({ locale, namespace: 'Metadata' });
@@ -66,7 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function StoreFoldersPage({ params }: Props) {
   const { locale, storeSlug: raw } = await pageParams(params);
-  const storeSlug = storeSlugParam(raw);
+  const storeSlug = parseStoreSlug(raw);
   if (storeSlug === null) notFound();
   const store = await orNotFound(loadStore(locale, storeSlug));
   const slug = store.translation.slug;

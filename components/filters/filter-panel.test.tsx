@@ -97,4 +97,15 @@ describe('FilterPanel', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /^Kortingscodes/ }));
     expect(router.push).toHaveBeenCalledWith('/promos?types[]=discount_code', { scroll: false });
   });
+
+  it('loads the price slider when the price group opens, and applies a price typed there', async () => {
+    renderWithIntl(<FilterPanel facets={facets} filters={{}} />);
+    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Prijs' }));
+    expect(await screen.findAllByRole('slider')).toHaveLength(2);
+    const max = screen.getByRole('textbox', { name: 'Maximum in euro' });
+    fireEvent.change(max, { target: { value: '20' } });
+    fireEvent.blur(max);
+    expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/promos\?price\[\]=0&price\[\]=20/), { scroll: false });
+  });
 });

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useId, useOptimistic, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useOptimistic, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Icon } from '@/components/layout/icons';
 import type { FeedFacets } from '@/lib/api/feed';
 import { cleanQuery, countActiveFilters, normaliseFilters, type UrlFilters } from '@/lib/filters/url';
 import { MAX_QUERY_LENGTH, PROMO_TYPE_FILTERS, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
 import { filterBreakpoints } from '@/lib/ui/breakpoints';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import FilterGroup from './filter-group';
 import {
   CATEGORIES_SHORT_LENGTH_SMALL,
@@ -24,11 +24,21 @@ import OptionList, { SHORT_LIST_LENGTH, type FilterOption } from './option-list'
 import { useMediaQuery } from './use-media-query';
 import styles from './filters.module.css';
 
-// rc-slider and its CSS load only when someone opens the price group (closed by default).
-const PriceFilter = dynamic(() => import('./price-filter'), {
-  ssr: false,
-  loading: () => <div className={styles.priceLoading} />,
-});
+// rc-slider and its CSS load only when someone opens the price group (closed by default), and only
+// in the browser. React's own lazy(), not next/dynamic, whose loader machinery would be in the
+// first load of every page with filters.
+const LazyPriceFilter = lazy(() => import('./price-filter'));
+
+function PriceFilter(props: ComponentProps<typeof LazyPriceFilter>) {
+  const hydrated = useHydrated();
+  const placeholder = <div className={styles.priceLoading} />;
+  if (!hydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyPriceFilter {...props} />
+    </Suspense>
+  );
+}
 
 export type FilterPanelProps = {
   /** `meta` of `getFeedItems(api, { include_filters: true, … })`: options and counts per group. */

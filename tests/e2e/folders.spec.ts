@@ -335,6 +335,10 @@ test.describe('folder addresses', () => {
       const response = await request.get(`${pathIn(lang, '/folders', '/depliants')}/${otherSlug}/${second!.slug}`, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
       expect(response.headers().location).toMatch(new RegExp(`${second!.route}$`));
+      // A deep link keeps its page (and any other parameter) through that redirect.
+      const deep = await request.get(`${pathIn(lang, '/folders', '/depliants')}/${otherSlug}/${second!.slug}?page=2&utm_source=nb`, { maxRedirects: 0 });
+      expect(deep.status()).toBe(308);
+      expect(deep.headers().location).toMatch(new RegExp(`${second!.route}\\?page=2&utm_source=nb$`));
     }
   });
 });

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- store logos are SVGs the API draws itself; next/image adds nothing for them. */
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { preload } from 'react-dom';
@@ -15,8 +15,8 @@ import { getStore } from '@/lib/api/catalogue';
 import { getStoreFolder, type Folder } from '@/lib/api/folders';
 import { orNotFound } from '@/lib/api/not-found';
 import { getServerApi } from '@/lib/api/server';
-import { permanentRedirect } from '@/lib/i18n/navigation';
 import { pageParams } from '@/lib/i18n/page-locale';
+import { localizedPath } from '@/lib/i18n/paths';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { folderTitle, folderTitleValues, type FolderTitleSource } from '@/lib/seo/folder-title';
@@ -92,17 +92,16 @@ export default async function FolderRoute({ params, searchParams }: Props) {
   const store = folder.store;
   // The other language's store slug answers too, and so does a bare date that is not this folder's own
   // key (an address from before folders had keys): send both to the folder's own address.
+  const query = await viewerQuery(searchParams);
   if (store && (store.translation.slug !== checked.storeSlug || folder.slug !== checked.folderSlug)) {
-    permanentRedirect({
-      href: { pathname: '/folders/[storeSlug]/[folderDate]', params: { storeSlug: store.translation.slug, folderDate: folder.slug } },
-      locale,
-    });
+    // With its query: a deep link (`?page=5`) opens the same page at the folder's own address.
+    const path = localizedPath('/folders/[storeSlug]/[folderDate]', locale, { storeSlug: store.translation.slug, folderDate: folder.slug });
+    permanentRedirect(query ? `${path}?${query}` : path);
   }
 
   const t = await getTranslations('FolderViewer');
   const tCard = await getTranslations('FolderCard');
   const data = toViewerFolder(folder, locale);
-  const query = await viewerQuery(searchParams);
   const opening = readViewerState(new URLSearchParams(query), data.pages.length);
   const storeTitle = data.storeTitle;
   const logo = localizedImage(store?.image_url, locale);

@@ -43,6 +43,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
   const { clearErrors } = useFormContext();
   const { field, fieldState } = useController({ name: 'avatar' });
   const value = typeof field.value === 'string' ? field.value : null;
+  const error = fieldState.error?.message;
   const [busy, setBusy] = useState(false);
   const large = size === 'large' ? styles.large : '';
 
@@ -97,13 +98,16 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
         </span>
         <div className={styles.avatarActions}>
           <label className={`button button--ghost ${styles.fileButton}`} aria-busy={busy}>
-            {busy && labels.uploading ? labels.uploading : value ? t('avatarChange') : t('avatarChoose')}
+            <span id={`${id}-action`}>{busy && labels.uploading ? labels.uploading : value ? t('avatarChange') : t('avatarChoose')}</span>
             <input
               type="file"
               accept={ACCEPT}
               onChange={(event) => void choose(event)}
               className="visually-hidden"
-              aria-describedby={`${id}-hint`}
+              // Named by the field's label and the action ("Profielfoto, Foto kiezen"), described by the hint and the error.
+              aria-labelledby={`${id}-label ${id}-action`}
+              aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+              aria-invalid={error ? true : undefined}
               disabled={busy}
             />
           </label>
@@ -117,7 +121,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
       <p id={`${id}-hint`} className={styles.hint}>
         {t('avatarHint')}
       </p>
-      <FieldError message={fieldState.error?.message} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Path, type SubmitHandler, type UseFormProps } from 'react-hook-form';
 import type { FormErrors } from './form-errors';
 import { FORM_ERROR } from './form-error';
@@ -8,9 +8,9 @@ import { FORM_ERROR } from './form-error';
 /** An invalid input, or the first choice of an invalid radio group (radios take no aria-invalid). */
 const INVALID = '[aria-invalid="true"], fieldset[data-invalid] input';
 
-/** Moves focus to the first field marked invalid, in page order, once React has rendered the errors. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>(INVALID)?.focus());
+/** Moves focus to the first field marked invalid, in page order. */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>(INVALID)?.focus();
 }
 
 /**
@@ -30,7 +30,14 @@ export function useAccountForm<V extends FieldValues, Out = V>(props: UseFormPro
     ...props,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useCallback(() => focusFirstInvalid(formRef.current), []);
+  // A request to focus the first invalid field, served by an effect: effects run after the commit
+  // that renders the messages (set in the same batch), so the field is marked by then. A frame
+  // callback could run before React had committed them on a busy machine, and focus nothing.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+  const focusFirstError = useCallback(() => setFocusRequest((count) => count + 1), []);
   const { setError, clearErrors } = form;
 
   /** Replaces the form's messages with these (FORM_ERROR or `_form`: the whole form's) and focuses the first. */
@@ -40,9 +47,9 @@ export function useAccountForm<V extends FieldValues, Out = V>(props: UseFormPro
       for (const [field, message] of Object.entries(errors)) {
         setError((field === '_form' ? FORM_ERROR : field) as Path<V>, { type: 'server', message });
       }
-      focusFirstInvalid(formRef.current);
+      focusFirstError();
     },
-    [clearErrors, setError],
+    [clearErrors, setError, focusFirstError],
   );
 
   /** The form's onSubmit: the schema check, then `onValid` with the parsed payload. */

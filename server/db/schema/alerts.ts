@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, pgTable, serial, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 import { LOCALE_IDS, REACTABLE_TYPES } from './enums';
 import { users } from './users';
@@ -47,11 +47,18 @@ export const notifications = pgTable(
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     isLink: boolean('is_link').notNull().default(false),
     url: varchar('url', { length: 2048 }),
+    /**
+     * What the notification is about, e.g. `published:Post:12` or `hot:Post:12:200`: one per recipient
+     * (unique with user_id), so an event delivered twice (a retried job) notifies once. Null for rows
+     * that need no de-duplication.
+     */
+    eventKey: varchar('event_key', { length: 191 }),
     readAt: timestamptz('read_at'),
     checkedAt: timestamptz('checked_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    unique('notifications_user_event_unique').on(t.userId, t.eventKey),
     index('notifications_user_idx').on(t.userId, t.id.desc().nullsFirst()),
     index('notifications_user_unread_idx')
       .on(t.userId)

@@ -79,6 +79,10 @@ export const PRIZE_REQUEST_STATUSES = ['pending', 'approved', 'shipped', 'reject
 
 export const IDEMPOTENCY_STATES = ['running', 'done'] as const;
 
+/** An outgoing mail's life: claimed by one job run at a time (`sending`), `failed` may be retried. */
+export const OUTGOING_MAIL_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutgoingMailState = (typeof OUTGOING_MAIL_STATES)[number];
+
 export const REDIRECT_STATUS_CODES = [301, 302] as const;
 
 /** The product's gender: 1 male, 0 female. */

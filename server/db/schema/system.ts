@@ -1,6 +1,6 @@
 import { char, check, index, integer, jsonb, pgTable, serial, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
-import { IDEMPOTENCY_STATES } from './enums';
+import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
+import { IDEMPOTENCY_STATES, OUTGOING_MAIL_STATES } from './enums';
 import { users } from './users';
 
 /**
@@ -46,4 +46,33 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+/**
+ * The mail outbox: one row per mail the site means to send, keyed by what it is about
+ * (`idempotency_key`, e.g. the job that asked for it), so a job run twice sends once. A sender claims
+ * a row by moving it from `pending`/`failed` to `sending`; `payload` is what the mail is rendered from
+ * (never a secret: links with tokens are made at send time).
+ */
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: varchar('idempotency_key', { length: 191 }).notNull().unique('outgoing_mails_idempotency_key_unique'),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: varchar('to_address', { length: 320 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: varchar('status', { length: 8, enum: OUTGOING_MAIL_STATES }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    messageId: varchar('message_id', { length: 255 }),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('outgoing_mails_status_idx').on(t.status, t.createdAt),
+    check('outgoing_mails_status_check', oneOf(t.status, OUTGOING_MAIL_STATES)),
+  ],
 );

@@ -31,6 +31,20 @@ export function eventUrl(event: NotificationEvent, locale: Locale, base: string)
   return new URL(localizedPath(event.link.route, locale, event.link.params), `${base.replace(/\/$/, '')}/`).toString();
 }
 
+/** The row that notifies one recipient of an event: text and link in the recipient's language. */
+export function notificationValues(recipient: Recipient, event: NotificationEvent, options: CreateOptions = {}) {
+  const url = eventUrl(event, recipient.locale, options.siteUrl ?? siteUrl());
+  return {
+    userId: recipient.id,
+    content: event.text(recipient.locale),
+    authorUserId: event.author?.id ?? null,
+    isLink: url !== null,
+    url,
+    eventKey: event.key,
+    ...(options.now ? { createdAt: options.now } : {}),
+  } satisfies typeof notifications.$inferInsert;
+}
+
 /**
  * Notifies each recipient (the author of the event excepted) once; returns how many rows were new.
  */
@@ -40,21 +54,10 @@ export async function createNotifications(
   event: NotificationEvent,
   options: CreateOptions = {},
 ): Promise<number> {
-  const base = options.siteUrl ?? siteUrl();
+  const base = { ...options, siteUrl: options.siteUrl ?? siteUrl() };
   const rows = recipients
     .filter((recipient) => recipient.id !== event.author?.id)
-    .map((recipient) => {
-      const url = eventUrl(event, recipient.locale, base);
-      return {
-        userId: recipient.id,
-        content: event.text(recipient.locale),
-        authorUserId: event.author?.id ?? null,
-        isLink: url !== null,
-        url,
-        eventKey: event.key,
-        ...(options.now ? { createdAt: options.now } : {}),
-      };
-    });
+    .map((recipient) => notificationValues(recipient, event, base));
   let created = 0;
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     const inserted = await db

@@ -18,7 +18,7 @@ import type { SeededPost } from './posts';
  * next two seen in the bell's dropdown but not opened, the rest read.
  */
 
-const PUBLISHED_PER_MEMBER = 4;
+const PUBLISHED_PER_MEMBER = 8;
 const PUBLISHED_WITHIN_MS = 14 * DAY;
 
 function welcomeEvent(): NotificationEvent {

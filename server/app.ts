@@ -17,7 +17,9 @@ import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
 import { folderRoutes } from './routes/folders';
+import { expiredReportRoutes } from './routes/expired-report';
 import { mediaRoutes } from './routes/media';
+import { notificationRoutes } from './routes/notifications';
 import { profileRoutes } from './routes/profile';
 import { systemRoutes } from './routes/system';
 
@@ -74,6 +76,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', mediaRoutes);
   app.route('/', accountRoutes);
   app.route('/', actionRoutes);
+  app.route('/', notificationRoutes);
+  app.route('/', expiredReportRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

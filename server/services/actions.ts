@@ -30,6 +30,7 @@ import { isPublishedFolder } from './folders/validity';
 import { loadFlags } from './reactions';
 import { calculateRating, type FeedVotes } from './feed-index/rows';
 import { updateFeedVotes } from './feed-index/write';
+import { notifyHotPromo } from './notifications/hot';
 
 /**
  * "Actions on entities" (docs/product.md, API): a user's flags are rows of `reactions`, one per flag, so
@@ -95,7 +96,7 @@ async function applyEffect(
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
 /** Whether the promo or folder can be acted on: what its public detail shows (published, not withdrawn). */
-function sourceIsActive(db: Db, type: MorphableType, id: number): Promise<boolean> {
+export function sourceIsActive(db: Db, type: MorphableType, id: number): Promise<boolean> {
   switch (type) {
     case 'Post':
       return exists(
@@ -156,6 +157,7 @@ export async function applyPromoAction(
         dislikes: Math.max(0, counts.dislikes + delta('dislike')),
       };
       await updateFeedVotes(tx, type, id, counts);
+      await notifyHotPromo(tx, { type, id }, calculateRating({ hits: indexed.hits, dislikes: indexed.dislikes }), calculateRating(counts));
     }
 
     const flags = await loadFlags(tx, userId, [{ type, id }]);

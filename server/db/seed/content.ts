@@ -5,7 +5,6 @@ import {
   dealAlertSubscriptions,
   gotoLinks,
   newsCategories,
-  notifications,
   pages,
   popularSearches,
   prizeRequests,
@@ -256,8 +255,8 @@ export async function seedPromoted(
 }
 
 /**
- * The demo user's personal data: deal alerts, favourites and other flags, notifications and recent
- * searches; plus popular searches for everyone.
+ * The demo user's personal data: deal alerts, favourites and other flags and recent searches; plus
+ * popular searches for everyone. Notifications come later (notifications.ts), from the follows and flags.
  */
 export async function seedPersonal(
   db: Db,
@@ -309,39 +308,6 @@ export async function seedPersonal(
   const [hidden, reported] = rng.sample(currentPromos, 2);
   if (hidden) flags.push({ userId: demo.id, reactableType: 'OnlinePromo', reactableId: hidden.id, kind: 'hidden', createdAt: at(4) });
   if (reported) flags.push({ userId: demo.id, reactableType: 'OnlinePromo', reactableId: reported.id, kind: 'reported_expired', createdAt: at(1) });
-
-  const demoPosts = data.posts.filter((post) => post.userId === demo.id && post.status === 'approved');
-  const fans = members.slice(1, 9);
-  const notes: { content: string; url: string | null; author: SeedUser | null }[] = [];
-  for (const post of demoPosts.slice(0, 3)) {
-    notes.push({ content: `Je promo “${post.title}” is goedgekeurd. Je verdiende ${post.bonusImpact} bonuspunten.`, url: `/posts/${post.id}`, author: null });
-    const fan = rng.pick(fans);
-    notes.push({ content: `${fan.fname} ${fan.lname} vindt je promo “${post.title}” top.`, url: `/posts/${post.id}`, author: fan });
-  }
-  for (const fan of fans.slice(0, 3)) notes.push({ content: `${fan.fname} ${fan.lname} volgt je nu.`, url: `/profiel/${fan.id}`, author: fan });
-  if (store) notes.push({ content: `Nieuwe folder van ${store.titleNl} staat online.`, url: `/folders/${store.slugNl}`, author: null });
-  notes.push({ content: 'Je deal alert “airfryer” heeft 3 nieuwe promoties.', url: '/search?q=airfryer', author: null });
-  const invited = members[8];
-  if (invited) notes.push({ content: `Je verdiende 25 bonuspunten: ${invited.fname} plaatste zijn eerste promo.`, url: '/verwijs-een-vriend', author: invited });
-  notes.push({ content: 'Welkom bij Dealwijzer! Vul je profiel aan en verdien je eerste bonuspunten.', url: null, author: null });
-  await insertAll(
-    db,
-    notifications,
-    notes.map((note, index) => {
-      const createdAt = new Date(clock.now.getTime() - (index * 20 + rng.int(1, 15)) * HOUR);
-      return {
-        userId: demo.id,
-        content: note.content,
-        authorUserId: note.author?.id ?? null,
-        isLink: note.url !== null,
-        url: note.url,
-        // The newest four are unread, the next two seen in the dropdown but not opened.
-        checkedAt: index < 4 ? null : new Date(createdAt.getTime() + HOUR),
-        readAt: index < 6 ? null : new Date(createdAt.getTime() + 2 * HOUR),
-        createdAt,
-      };
-    }),
-  );
 
   const product = catalogue.products.find((candidate) => candidate.nameNl.startsWith('Airfryer'));
   await insertAll(db, searchTerms, [

@@ -10,6 +10,7 @@ import { seedNews, seedPages, seedPersonal, seedPrizes, seedPromoted, seedRedire
 import type { SeedClock } from './context';
 import { DEMO_LOGIN, SECOND_LOGIN } from './data/people';
 import { planArchiveFolders, planDemoFolders, seedFolders } from './folders';
+import { seedNotifications } from './notifications';
 import { earnedPoints, seedFollows, seedReferral, seedUsers, type LedgerEntry, type PasswordHashes } from './members';
 import { seedPosts } from './posts';
 import { seedOnlinePromos } from './promos';
@@ -145,6 +146,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     const reactions = await insertReactions(tx, [...voteReactions(root.fork('reactions'), members, voted), ...personal]);
 
     await seedFollows(tx, root.fork('follows'), members);
+    await seedNotifications(tx, clock, members, postResult.posts);
     const ledger: LedgerEntry[] = [
       ...earnedPoints(members, postResult.posts),
       ...(await seedReferral(tx, members, postResult.posts, clock)),

@@ -6,6 +6,7 @@ import { countValue, executeRows, type Db } from '../client';
 import { createTestDb, type TestDbHandle } from '../test-db';
 import { verifyPassword } from '../../services/passwords';
 import { BASE_ONLINE_PROMOS, BASE_POSTS, DEMO_LOGIN, seedDemo, type SeedSummary } from './index';
+import { SECOND_LOGIN } from './data/people';
 import { hasCatalogue } from './database';
 
 // A fixed "today" in winter time; the catalogue's dates are relative to it.
@@ -277,6 +278,26 @@ describe('demo catalogue', () => {
       ),
     ).toBe(0);
     expect(await count(db, 'select count(*) as n from points_accounts where available < 0')).toBe(0);
+  });
+
+  it('has notifications for both demo logins, from real events, in their language, linking to their pages', async () => {
+    const notes = await rows<{ locale: string; content: string; url: string | null; is_link: boolean; event_key: string | null; read_at: unknown }>(
+      db,
+      `select u.locale, n.content, n.url, n.is_link, n.event_key, n.read_at from notifications n join users u on u.id = n.user_id
+        where u.email in ('${DEMO_LOGIN.email}', '${SECOND_LOGIN.email}') order by n.id`,
+    );
+    expect(new Set(notes.map((note) => note.locale))).toEqual(new Set(['nl', 'fr']));
+    expect(notes.some((note) => note.event_key?.startsWith('published:Post:'))).toBe(true);
+    for (const note of notes) {
+      expect(note.event_key, note.content).toMatch(/^(welcome|published:Post:\d+|hot:Post:\d+:(100|200|500)|expiring:\w+:\d+)$/);
+      expect(note.is_link).toBe(true);
+      const path = new URL(note.url ?? '').pathname;
+      expect(path.startsWith('/fr/'), `${note.locale} ${path}`).toBe(note.locale === 'fr');
+      expect(note.content).toMatch(note.locale === 'fr' ? /promo|Bienvenue/ : /promo|Welkom/);
+    }
+    const published = notes.filter((note) => note.event_key?.startsWith('published:'));
+    const ids = published.map((note) => Number(note.event_key?.split(':')[2]));
+    expect(await count(db, `select count(*) as n from posts where status = 'approved' and id in (${ids.join(',')})`)).toBe(ids.length);
   });
 
   it('has redirects, goto links and promoted promos', async () => {

@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/account/index';
 import { actionRoutes } from './routes/actions';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
+import { favouriteRoutes } from './routes/favourites';
 import { feedRoutes } from './routes/feed';
 import { folderRoutes } from './routes/folders';
 import { mediaRoutes } from './routes/media';
@@ -74,6 +75,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', mediaRoutes);
   app.route('/', accountRoutes);
   app.route('/', actionRoutes);
+  app.route('/', favouriteRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

@@ -14,6 +14,6 @@ export const FAVOURITES_PER_PAGE = 12;
 
 export type FavouritesPage = Paginated<FeedItem>;
 
-export async function getFavourites(api: ApiClient, params: { kind: FavouriteKind; page?: number; per_page?: number }): Promise<FavouritesPage> {
+export async function getFavourites(api: ApiClient, params: { kind: FavouriteKind; page?: number; per_page?: number; offset?: number }): Promise<FavouritesPage> {
   return (await api.get<FavouritesPage>('/favorites', { params })).data;
 }

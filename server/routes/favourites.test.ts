@@ -51,6 +51,13 @@ describe('GET /favorites', () => {
     expect([...first.data, ...second.data].map(keyOf)).toEqual((await list('')).data.map(keyOf));
   });
 
+  it('loads on from an offset, so a page that removed entries skips none', async () => {
+    const all = (await list('')).data.map(keyOf);
+    expect((await list('?offset=1&per_page=1')).data.map(keyOf)).toEqual(all.slice(1, 2));
+    expect((await list('?offset=2')).data.map(keyOf)).toEqual(all.slice(2));
+    expect((await list('?offset=3')).data).toEqual([]);
+  });
+
   it('shows each member only their own, in their language', async () => {
     const author = await list('', w.token.author);
     expect(author.data.map(keyOf)).toEqual([['Post', w.post.question]]);
@@ -61,7 +68,7 @@ describe('GET /favorites', () => {
 
   it('answers guests 401 and bad input 422, changing nothing', async () => {
     expect((await api.get('/favorites')).status).toBe(401);
-    for (const query of ['?kind=articles', '?kind=', '?page=0', '?page=1e3', '?per_page=-1', '?page=x']) {
+    for (const query of ['?kind=articles', '?kind=', '?page=0', '?page=1e3', '?per_page=-1', '?page=x', '?offset=-1', '?offset=1.5', '?offset=1e2']) {
       const response = await api.get<{ message: string; errors?: Record<string, string[]> }>(`/favorites${query}`, { token: w.token.viewer });
       expect(response.status, query).toBe(422);
       expect(response.body.message, query).toBeTruthy();

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { FAVOURITE_KINDS, FAVOURITES_PER_PAGE } from '@/lib/api/favourites';
-import { pageNumberParam, perPageParam } from '@/lib/schemas/route-params';
+import { listOffsetParam, pageNumberParam, perPageParam } from '@/lib/schemas/route-params';
 import type { AppEnv } from '../http/context';
 import { requestLocale } from '../http/locale';
-import { MAX_PER_PAGE, pageRequest } from '../http/pagination';
+import { MAX_PER_PAGE, pageRequest, startingAt } from '../http/pagination';
 import { endpoint } from '../http/endpoint';
 import { listFavourites } from '../services/favourites/list';
 
@@ -12,6 +12,7 @@ const favouritesQuery = z.object({
   kind: z.enum(FAVOURITE_KINDS, { message: 'The kind must be promos or folders.' }).default('promos'),
   page: pageNumberParam,
   per_page: perPageParam(FAVOURITES_PER_PAGE, MAX_PER_PAGE),
+  offset: listOffsetParam,
   locale: z.string().max(8).optional(),
 });
 
@@ -23,7 +24,8 @@ export const favouriteRoutes = new Hono<AppEnv>().get(
     async (c, { query, userId }) => {
       const viewer = { userId, locale: requestLocale(c) };
       c.header('Cache-Control', 'no-store');
-      return c.json(await listFavourites(c.var.db, viewer, query.kind, pageRequest(query.page, query.per_page)));
+      const request = startingAt(pageRequest(query.page, query.per_page), query.offset);
+      return c.json(await listFavourites(c.var.db, viewer, query.kind, request));
     },
   ),
 );

@@ -16,11 +16,10 @@ export function tabOf(value: unknown, locale: string): FavouriteTab {
   return tabs.find((tab) => tab === value) ?? tabs[0] ?? 'promos';
 }
 
-const TARGETS: Record<MorphableType, PromoActionTarget> = {
+const PROMO_TARGETS: Record<Exclude<MorphableType, 'Folder'>, Exclude<PromoActionTarget, 'folders'>> = {
   Post: 'posts',
   OnlinePromo: 'online-promos',
   FolderItem: 'folder-items',
-  Folder: 'folders',
 };
 
 /** A saved thing as the page removes and restores it: a feed card's kind and id, or an article. */
@@ -34,5 +33,5 @@ export async function setFavourite(api: ApiClient, ref: SavedRef, on: boolean): 
   }
   const action = on ? 'set-favorite' : 'remove-favorite';
   if (ref.type === 'Folder') await setPromoFlag(api, 'folders', ref.id, action);
-  else await setPromoFlag(api, TARGETS[ref.type], ref.id, action);
+  else await setPromoFlag(api, PROMO_TARGETS[ref.type], ref.id, action);
 }

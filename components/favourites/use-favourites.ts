@@ -12,20 +12,19 @@ import type { FavouriteTab, SavedRef } from './favourite-actions';
 /** One saved thing on the page: a feed card (promo of any kind, or folder) or an article. */
 export type SavedEntry = { key: string; ref: SavedRef } & ({ kind: 'card'; item: FeedItem } | { kind: 'article'; article: Article });
 
-type SavedPage = { entries: SavedEntry[]; page: number; lastPage: number; total: number };
+type SavedPage = { entries: SavedEntry[]; end: boolean; total: number };
 
-async function loadPage(tab: FavouriteTab, page: number): Promise<SavedPage> {
+async function loadPage(tab: FavouriteTab, offset: number): Promise<SavedPage> {
   const api = await loadBrowserApi();
   if (tab === 'articles') {
-    const result = await getFavoriteNews(api, { page, per_page: FAVOURITES_PER_PAGE });
+    const result = await getFavoriteNews(api, { offset, per_page: FAVOURITES_PER_PAGE });
     return {
       entries: result.data.map((article) => ({ key: `Article:${article.id}`, ref: { type: 'Article', id: article.id }, kind: 'article', article })),
-      page: result.meta.current_page,
-      lastPage: result.meta.last_page,
+      end: offset + result.data.length >= result.meta.total || result.data.length === 0,
       total: result.meta.total,
     };
   }
-  const result = await getFavourites(api, { kind: tab, page, per_page: FAVOURITES_PER_PAGE });
+  const result = await getFavourites(api, { kind: tab, offset, per_page: FAVOURITES_PER_PAGE });
   return {
     entries: result.data.map((item) => ({
       key: `${item.morphable_type}:${item.morphable_id}`,
@@ -33,26 +32,29 @@ async function loadPage(tab: FavouriteTab, page: number): Promise<SavedPage> {
       kind: 'card',
       item,
     })),
-    page: result.meta.current_page,
-    lastPage: result.meta.last_page,
+    end: offset + result.data.length >= result.meta.total || result.data.length === 0,
     total: result.meta.total,
   };
 }
 
 /**
  * The pages of one tab of the favourites page, loaded in the browser (a personal page: nothing to
- * cache for others). Entries are de-duplicated by key: removing one shifts the next page's start
- * on the server, so a later page may repeat an entry already shown.
+ * cache for others). The page removes entries as the member goes, which moves the later ones up on
+ * the server: each next page starts at what was loaded minus what is removed now (`removedNow`),
+ * and entries are de-duplicated by key, so none is skipped and none shown twice.
  */
-export function useFavourites(tab: FavouriteTab) {
+export function useFavourites(tab: FavouriteTab, removedNow: () => number) {
   const locale = useLocale();
   const query = useInfiniteQuery(
     {
       queryKey: ['favourites', tab, locale],
-      queryFn: ({ pageParam }) => loadPage(tab, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.page < last.lastPage && last.entries.length > 0 ? last.page + 1 : undefined),
-      staleTime: 0,
+      queryFn: ({ pageParam }) => loadPage(tab, Math.max(0, pageParam - removedNow())),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => (last.end ? undefined : pages.reduce((sum, page) => sum + page.entries.length, 0)),
+      // What the member changes here is applied here; refetching behind their back would reorder it.
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      gcTime: 0,
     },
     getQueryClient(),
   );

@@ -8,12 +8,12 @@ import Toaster from '@/components/ui/toaster';
 import type { FeedItem } from '@/lib/api/feed';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { toast } from '@/lib/stores/toasts';
-import { server, useMswServer } from '@/tests/mocks/server';
+import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import FavouritesView from './favourites-view';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
-useMswServer();
+startMsw();
 
 /** The member's saved promos on the server: removing one takes it out, saving it again puts it first. */
 let saved: FeedItem[];

@@ -19,7 +19,7 @@ startMsw();
 let saved: FeedItem[];
 let calls: string[];
 
-function page(items: readonly FeedItem[], offset: number, perPage: number) {
+function page<T>(items: readonly T[], offset: number, perPage: number) {
   const data = items.slice(offset, offset + perPage);
   return { data, meta: { current_page: Math.floor(offset / perPage) + 1, last_page: Math.max(1, Math.ceil(items.length / perPage)), per_page: perPage, total: items.length, from: null, to: null } };
 }

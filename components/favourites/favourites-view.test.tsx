@@ -47,7 +47,7 @@ beforeEach(() => {
 
 describe('FavouritesView', () => {
   it('lists the saved promos newest first, each with its remove button, expired ones marked', async () => {
-    renderWithApp(<FavouritesView initialTab="promos" />);
+    renderWithApp(<FavouritesView />);
     const list = await screen.findByRole('list', { name: 'Promoties' });
     expect(within(list).getAllByRole('article').map((card) => card.querySelector('h2')?.textContent)).toEqual(['Koffiezetapparaat', 'Kaasplank', 'Kortingscode schoenen']);
     expect(screen.getByText('3 bewaarde promoties')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('FavouritesView', () => {
   it('removes one at once, and undo saves it again in its place', async () => {
     renderWithApp(
       <>
-        <FavouritesView initialTab="promos" />
+        <FavouritesView />
         <Toaster />
       </>,
     );
@@ -75,7 +75,7 @@ describe('FavouritesView', () => {
 
   it('loads on from what it has minus what was removed, so nothing is skipped', async () => {
     saved = Array.from({ length: 14 }, (_, index) => feedItem('Post', index + 1, { title: `Promo ${index + 1}` }));
-    renderWithApp(<FavouritesView initialTab="promos" />);
+    renderWithApp(<FavouritesView />);
     fireEvent.click(await screen.findByRole('button', { name: 'Promo 1 verwijderen uit je favorieten' }));
     await waitFor(() => expect(calls).toContain('PUT posts/1/remove-favorite'));
     saved = saved.slice(1);
@@ -86,7 +86,7 @@ describe('FavouritesView', () => {
   });
 
   it('switches tabs with the arrow keys and keeps the tab in the address', async () => {
-    renderWithApp(<FavouritesView initialTab="promos" />);
+    renderWithApp(<FavouritesView />);
     const promos = screen.getByRole('tab', { name: 'Promoties' });
     expect(promos).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(promos, { key: 'ArrowRight' });
@@ -102,9 +102,17 @@ describe('FavouritesView', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('opens the tab the address names', async () => {
+    window.history.replaceState(null, '', '/favorieten?tab=folders');
+    renderWithApp(<FavouritesView />);
+    expect(await screen.findByText('Folder van de week')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Folders' })).toHaveAttribute('aria-selected', 'true');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('has no articles tab in French, and says when nothing is saved', async () => {
     saved = [];
-    renderWithApp(<FavouritesView initialTab="promos" />, 'fr');
+    renderWithApp(<FavouritesView />, 'fr');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Promotions', 'Dépliants']);
     expect(await screen.findByText(/Vous n’avez encore sauvegardé aucune promotion/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Découvrir les promotions' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { tabsFor, type FavouriteTab } from './favourite-actions';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { tabOf, tabsFor, type FavouriteTab } from './favourite-actions';
 import FavouriteList from './favourite-list';
 import styles from './favourites.module.css';
 
@@ -11,11 +11,15 @@ import styles from './favourites.module.css';
  * Dutch articles), in the ARIA tabs pattern (arrow keys, Home and End move between tabs). The open
  * tab is kept in the address (`?tab=`), so a reload or a shared link opens the same one.
  */
-export default function FavouritesView({ initialTab }: { initialTab: FavouriteTab }) {
+export default function FavouritesView() {
   const t = useTranslations('Favourites');
   const locale = useLocale();
   const tabs = tabsFor(locale);
-  const [tab, setTab] = useState<FavouriteTab>(initialTab);
+  const [tab, setTab] = useState<FavouriteTab>(tabs[0] ?? 'promos');
+  // The page is prerendered for everyone: the tab the address names is opened once in the browser.
+  useEffect(() => {
+    setTab(tabOf(new URLSearchParams(window.location.search).get('tab'), locale));
+  }, [locale]);
   const base = useId();
   const buttons = useRef(new Map<FavouriteTab, HTMLButtonElement>());
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { tabOf } from '@/components/favourites/favourite-actions';
 import FavouritesView from '@/components/favourites/favourites-view';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -15,17 +14,17 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/favoriet
 
 /**
  * /favorieten (members only, guarded by the proxy): what the member saved, by kind. Personal, so the
- * lists load in the browser with the member's session; the server renders the frame and the tab.
+ * lists load in the browser with the member's session; the page itself is the same for everyone
+ * (prerendered per language), and the browser opens the tab the address names (`?tab=`).
  */
-export default async function FavouritesPage({ params, searchParams }: PageProps<'/[locale]/favorieten'>) {
+export default async function FavouritesPage({ params }: PageProps<'/[locale]/favorieten'>) {
   const locale = await pageLocale(params);
-  const { tab } = await searchParams;
   const t = await getTranslations('Favourites');
   return (
     <main className={`container ${styles.page}`}>
       <Breadcrumbs route="/favorieten" items={[{ name: t('title'), href: localizedPath('/favorieten', locale) }]} />
       <h1 className={styles.title}>{t('title')}</h1>
-      <FavouritesView initialTab={tabOf(tab, locale)} />
+      <FavouritesView />
     </main>
   );
 }

@@ -15,6 +15,7 @@ import { accountRoutes } from './routes/account/index';
 import { actionRoutes } from './routes/actions';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
+import { favouriteRoutes } from './routes/favourites';
 import { feedRoutes } from './routes/feed';
 import { folderRoutes } from './routes/folders';
 import { expiredReportRoutes } from './routes/expired-report';
@@ -78,6 +79,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', actionRoutes);
   app.route('/', notificationRoutes);
   app.route('/', expiredReportRoutes);
+  app.route('/', favouriteRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

@@ -117,4 +117,15 @@ describe('Toaster', () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fermer la notification' })).toBeInTheDocument();
   });
+
+  it('offers one action beside the text, which runs once and closes the toast', () => {
+    const undo = vi.fn();
+    renderWithIntl(<Toaster />);
+    act(() => {
+      toast.success('Verwijderd uit je favorieten', null, { action: { label: 'Ongedaan maken', run: undo } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

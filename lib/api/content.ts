@@ -129,7 +129,7 @@ export async function getNewsArticle(
 }
 
 /** The signed-in user's favourite articles, most recently favourited first (401 for guests). */
-export async function getFavoriteNews(api: ApiClient, query: { page?: number; per_page?: number } = {}): Promise<Paginated<Article>> {
+export async function getFavoriteNews(api: ApiClient, query: { page?: number; per_page?: number; offset?: number } = {}): Promise<Paginated<Article>> {
   return (await api.get<Paginated<Article>>('/news/favorites', { params: query })).data;
 }
 

@@ -29,6 +29,7 @@ export const CLIENT_NAMESPACES = [
   'ErrorPage',
   'Errors',
   'FeedCard',
+  'Favourites',
   'FeedList',
   'Filters',
   'FolderCard',

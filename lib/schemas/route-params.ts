@@ -81,6 +81,14 @@ export function perPageParam(fallback: number, max: number) {
     .transform((value) => Math.min(value, max));
 }
 
+/** Far beyond any list a member has; keeps an offset a sane number. */
+export const MAX_LIST_OFFSET = 100_000;
+
+/** How many entries of a list the caller already has (`?offset=`), by the same digits-only rule; optional. */
+export const listOffsetParam = wholeNumber('The offset must be a whole number from 0.')
+  .pipe(z.number().int().min(0).max(MAX_LIST_OFFSET))
+  .optional();
+
 /** The value a schema gives, or null when it refuses it (a page's 404, an API's not-found). */
 export function routeParam<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> | null {
   const parsed = schema.safeParse(raw);

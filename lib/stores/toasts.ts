@@ -16,9 +16,13 @@ export type Toast = {
   message: string | null;
   /** Milliseconds before it closes itself; 0 keeps it until dismissed. */
   duration: number;
+  /** One button beside the text (e.g. "Undo"); pressing it runs `run` and closes the toast. */
+  action: ToastAction | null;
 };
 
-export type ToastOptions = { duration?: number };
+export type ToastAction = { label: string; run: () => void };
+
+export type ToastOptions = { duration?: number; action?: ToastAction };
 
 type ToastsState = {
   toasts: Toast[];
@@ -41,7 +45,13 @@ export const useToasts = create<ToastsState>()((set) => ({
 }));
 
 function show(type: ToastType, title: string, message?: string | null, options: ToastOptions = {}): number {
-  return useToasts.getState().push({ type, title, message: message ?? null, duration: options.duration ?? TOAST_DEFAULT_DURATION_MS });
+  return useToasts.getState().push({
+    type,
+    title,
+    message: message ?? null,
+    duration: options.duration ?? TOAST_DEFAULT_DURATION_MS,
+    action: options.action ?? null,
+  });
 }
 
 /**

@@ -33,3 +33,13 @@ export function paginated<T, M extends object = object>(
 ): { data: T[]; meta: PageMeta & M } {
   return { data, meta: { ...pageMeta(request, total, data.length), ...(extraMeta as M) } };
 }
+
+/**
+ * A list read from `offset` instead of its page: how many entries the caller already has. A page
+ * that removes entries as the member goes (their favourites) loads on from there without skipping
+ * the ones that moved up.
+ */
+export function startingAt(request: PageRequest, offset: number | undefined): PageRequest {
+  if (offset === undefined) return request;
+  return { ...request, offset, page: Math.floor(offset / request.perPage) + 1 };
+}

@@ -194,5 +194,11 @@ describe('content routes', () => {
       expect(list.data[0]?.translation.route).toBe('/fr/nieuws/winkels/month-hit');
       expect(userId).toBeGreaterThan(0);
     });
+
+    it('loads on from an offset (a page that removed some skips none) and refuses a bad one', async () => {
+      const from1 = await json<Paginated<Article>>(await get('/news/favorites?offset=1', { token: userToken }));
+      expect(from1.data.map((article) => article.translation.slug)).toEqual(['besparen-2']);
+      for (const offset of ['-1', '1.5', 'x']) expect((await get(`/news/favorites?offset=${offset}`, { token: userToken })).status).toBe(422);
+    });
   });
 });

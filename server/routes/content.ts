@@ -4,7 +4,8 @@ import { NEWS_PER_PAGE, type CmsPage, type CmsPageSummary, type GotoTarget, type
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
-import { pageRequest } from '../http/pagination';
+import { pageRequest, startingAt } from '../http/pagination';
+import { listOffsetParam } from '@/lib/schemas/route-params';
 import { endpoint } from '../http/endpoint';
 import { favoriteNews, findNewsCategory, listNews, listNewsCategories, showArticle } from '../services/content/news';
 import { findPage, listPages } from '../services/content/pages';
@@ -36,7 +37,7 @@ const newsQuery = z.object({
   load_top_articles: flag,
 });
 
-const favoritesQuery = z.object({ page: positiveInt, per_page: positiveInt });
+const favoritesQuery = z.object({ page: positiveInt, per_page: positiveInt, offset: listOffsetParam });
 
 const showQuery = z
   .object({ slug: slugParam, id: positiveInt, category: slugParam })
@@ -91,7 +92,7 @@ export const contentRoutes = new Hono<AppEnv>()
     return c.json(list);
   }))
   .get('/news/favorites', endpoint({ summary: "The member's favourite articles.", auth: 'user', query: favoritesQuery }, async (c, { query, userId }) => {
-    const request = pageRequest(query.page ?? 1, query.per_page ?? NEWS_PER_PAGE);
+    const request = startingAt(pageRequest(query.page ?? 1, query.per_page ?? NEWS_PER_PAGE), query.offset);
     return c.json(await favoriteNews(c.var.db, userId, request, requestLocale(c)));
   }))
   .get('/news/show', endpoint({ summary: 'One article by slug or id.', query: showQuery }, async (c, { query }) => {

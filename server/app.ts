@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routeNotFoundBody } from '@/lib/http/url-text';
 import type { Db } from './db/client';
+import type { SiteJobQueue } from './jobs/open';
 import type { AppEnv, ContentChangeListener } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { optionalUser } from './http/auth';
@@ -32,7 +33,11 @@ export type ApiDeps = {
    * this to `revalidateTag`; the standalone API and tests leave it out.
    */
   onContentChange?: ContentChangeListener;
+  /** The job queue over the same database (server/jobs); routes that enqueue fail without it. */
+  jobs?: () => Promise<SiteJobQueue>;
 };
+
+const noJobQueue = () => Promise.reject(new Error('no job queue configured for this API app (ApiDeps.jobs)'));
 
 /** The reference API (docs/product.md, API), as one Hono app mounted at /api. */
 export function createApiApp(deps: ApiDeps) {
@@ -59,6 +64,7 @@ export function createApiApp(deps: ApiDeps) {
   app.use(async (c, next) => {
     c.set('db', await resolveDb());
     c.set('contentChanged', contentChanged);
+    c.set('jobs', deps.jobs ?? noJobQueue);
     await next();
   });
 

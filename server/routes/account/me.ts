@@ -88,7 +88,7 @@ export const meRoutes = new Hono<AppEnv>()
       changes.settings = flags;
 
       await saveSettings(r.db, { userId, changes, keepTokenId: accessTokenId(c.req.header('authorization')) });
-      if (changes.passwordHash) enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId });
+      if (changes.passwordHash) await enqueueAccountMail(c.var.jobs, r.db, { kind: 'password_changed', userId });
       return meResponse(r, userId, data.include ?? c.req.queries('include'));
     }),
   )

@@ -26,7 +26,7 @@ export const passwordRoutes = new Hono<AppEnv>()
         { rule: RATE_RULES.resetEmail, key: emailKey(body) },
       ]);
       const data = valid(check(r.schemas.passwordEmail, body));
-      enqueueAccountMail(r.db, r.config, { kind: 'password_reset', email: data.email });
+      await enqueueAccountMail(c.var.jobs, r.db, { kind: 'password_reset', email: data.email });
       return c.json({ message: r.t.resetLinkSent } satisfies MessageResponse);
     }),
   )
@@ -43,7 +43,7 @@ export const passwordRoutes = new Hono<AppEnv>()
       if (!user || user.email.toLowerCase() !== data.email) throw invalid();
       const passwordHash = await hashPassword(data.password);
       if (!(await resetPassword(r.db, { user, token: data.token, passwordHash, now }))) throw invalid();
-      enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId: user.id });
+      await enqueueAccountMail(c.var.jobs, r.db, { kind: 'password_changed', userId: user.id });
       return c.json({ message: r.t.passwordReset } satisfies MessageResponse);
     }),
   );

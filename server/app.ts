@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { env } from '@/lib/env';
 import { routeNotFoundBody } from '@/lib/http/url-text';
 import type { Db } from './db/client';
 import type { SiteJobQueue } from './jobs/open';
@@ -19,6 +20,7 @@ import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
 import { folderRoutes } from './routes/folders';
 import { mediaRoutes } from './routes/media';
+import { operatorRoutes } from './routes/operator';
 import { profileRoutes } from './routes/profile';
 import { systemRoutes } from './routes/system';
 
@@ -35,6 +37,8 @@ export type ApiDeps = {
   onContentChange?: ContentChangeListener;
   /** The job queue over the same database (server/jobs); routes that enqueue fail without it. */
   jobs?: () => Promise<SiteJobQueue>;
+  /** The operator routes' bearer token (default: OPERATOR_TOKEN); none switches them off. */
+  operatorToken?: () => string | undefined;
 };
 
 const noJobQueue = () => Promise.reject(new Error('no job queue configured for this API app (ApiDeps.jobs)'));
@@ -80,6 +84,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', mediaRoutes);
   app.route('/', accountRoutes);
   app.route('/', actionRoutes);
+  app.route('/', operatorRoutes(deps.operatorToken ?? (() => env().OPERATOR_TOKEN)));
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

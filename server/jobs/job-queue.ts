@@ -45,6 +45,13 @@ export class JobQueue<Registry extends Record<string, QueueDefinition<never>> = 
     return this.boss.send(name, data, { ...options, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
   }
 
+  /** Queues a run of a scheduled job now (its data is empty, as when its schedule queues it). */
+  async runNow(tx: Tx, name: string): Promise<string | null> {
+    const definition = this.registry[name];
+    if (!definition?.schedule) throw new Error(`jobs: "${name}" is not a scheduled job`);
+    return this.boss.send(name, {}, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+  }
+
   /** The queue names, dead letters first (the others name it as theirs). */
   queueNames(): string[] {
     return [DEAD_LETTER_QUEUE, ...Object.values(this.registry).map((definition) => definition.name)];

@@ -16,7 +16,7 @@ describe('npm run worker', () => {
     // A clean environment: nothing of this process's configuration (DATABASE_URL above all) leaks in.
     const result = spawnSync(process.execPath, [path.join(cwd, 'node_modules/tsx/dist/cli.mjs'), 'server/jobs/worker-cli.ts'], {
       cwd,
-      env: { DATABASE_URL: '', DATA_DIR: '/nonexistent/never-created', LOG_LEVEL: 'error' },
+      env: { NODE_ENV: 'test', DATABASE_URL: '', DATA_DIR: '/nonexistent/never-created', LOG_LEVEL: 'error' },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -86,8 +86,8 @@ export type HarnessOptions = {
   /** The `Language` header of requests that do not give one ('nl' unless set; null: none). */
   locale?: string | null;
   /**
-   * The account API pointed at local fakes before each test (and restored after it, once background
-   * mail has settled), with a temporary data folder for uploads and mail files.
+   * The account API pointed at local fakes before each test (and restored after it, once the
+   * jobs it queued have run), with a temporary data folder for uploads and mail files.
    */
   accounts?: AccountsOptions;
   /** How long setting up may take (seeding the demo catalogue is slow on a busy machine). */

@@ -109,8 +109,9 @@ type AccountMailQueue = { enqueue(tx: Tx, name: 'account-mail', data: AccountMai
 
 /**
  * Queues an account mail in the caller's transaction (or straight on its database): one insert,
- * the same statement whatever the address, and the answer goes without waiting for the mail.
+ * the same statement whatever the address, and the answer goes without waiting for the mail. The
+ * queue is resolved before any transaction opens (`await c.var.jobs()`).
  */
-export async function enqueueAccountMail(jobs: () => Promise<AccountMailQueue>, tx: Tx, job: AccountMailJob): Promise<void> {
-  await (await jobs()).enqueue(tx, 'account-mail', job);
+export async function enqueueAccountMail(jobs: AccountMailQueue, tx: Tx, job: AccountMailJob): Promise<void> {
+  await jobs.enqueue(tx, 'account-mail', job);
 }

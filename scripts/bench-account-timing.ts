@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { CLIENT_ADDRESS_HEADER } from '../lib/http/client-address';
 import { createApiApp } from '../server/app';
 import * as schema from '../server/db/schema';
 import { createTestDb } from '../server/db/test-db';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       const response = await app.request(`/api${endpoint}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Language: 'nl', 'X-Forwarded-For': ip },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Language: 'nl', [CLIENT_ADDRESS_HEADER]: ip },
         body: JSON.stringify({ email }),
       });
       await response.text();

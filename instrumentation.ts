@@ -3,5 +3,9 @@ export async function register(): Promise<void> {
   // Not during `next build`: pages that need data are rendered per request, never at build time.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     await import('./app/api/[[...route]]/route');
+    // The job worker runs in this process (on the embedded database it must: one process per PGlite
+    // folder). Not awaited: a failure is logged and retried by the first request that enqueues.
+    const { getJobs } = await import('./server/jobs/runtime');
+    void getJobs().catch(() => undefined);
   }
 }

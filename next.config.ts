@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   compress: false,
   generateEtags: false,
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss'],
   // `npm test` type-checks the whole project (tsc) as its own step; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Next's file-system page cache, minus error answers and with a size bound (see the handler).

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { env } from '@/lib/env';
 import { routeNotFoundBody } from '@/lib/http/url-text';
 import type { Db } from './db/client';
+import type { SiteJobQueue } from './jobs/open';
 import type { AppEnv, ContentChangeListener } from './http/context';
 import { errorResponse, HttpError } from './http/errors';
 import { optionalUser } from './http/auth';
@@ -21,6 +23,7 @@ import { folderRoutes } from './routes/folders';
 import { expiredReportRoutes } from './routes/expired-report';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
+import { operatorRoutes } from './routes/operator';
 import { profileRoutes } from './routes/profile';
 import { systemRoutes } from './routes/system';
 
@@ -35,7 +38,13 @@ export type ApiDeps = {
    * this to `revalidateTag`; the standalone API and tests leave it out.
    */
   onContentChange?: ContentChangeListener;
+  /** The job queue over the same database (server/jobs); routes that enqueue fail without it. */
+  jobs?: () => Promise<SiteJobQueue>;
+  /** The operator routes' bearer token (default: OPERATOR_TOKEN); none switches them off. */
+  operatorToken?: () => string | undefined;
 };
+
+const noJobQueue = () => Promise.reject(new Error('no job queue configured for this API app (ApiDeps.jobs)'));
 
 /** The reference API (docs/product.md, API), as one Hono app mounted at /api. */
 export function createApiApp(deps: ApiDeps) {
@@ -62,6 +71,7 @@ export function createApiApp(deps: ApiDeps) {
   app.use(async (c, next) => {
     c.set('db', await resolveDb());
     c.set('contentChanged', contentChanged);
+    c.set('jobs', deps.jobs ?? noJobQueue);
     await next();
   });
 
@@ -80,6 +90,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', notificationRoutes);
   app.route('/', expiredReportRoutes);
   app.route('/', favouriteRoutes);
+  app.route('/', operatorRoutes(deps.operatorToken ?? (() => env().OPERATOR_TOKEN)));
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

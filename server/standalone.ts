@@ -3,12 +3,15 @@ import { getRequestListener } from '@hono/node-server';
 import { env } from '@/lib/env';
 import { frontHandler, frontOptionsFromEnv } from '../scripts/front-server.mjs';
 import { getApiApp } from './index';
+import { getJobs } from './jobs/runtime';
 import { logger } from './logger';
 
 // `npm run api`: the reference API on its own, for operators who deploy it apart from the site. It
 // goes through the same front layer as the site (the caller's address, security headers, 414).
 const config = env();
 const server = createServer(frontHandler(getRequestListener(getApiApp().fetch), frontOptionsFromEnv(config)));
+// The job worker runs here too (on the embedded database this is the only process that may open it).
+void getJobs().catch(() => undefined);
 server.listen(config.PORT, () => {
   logger.info('api_listening', { url: `http://localhost:${config.PORT}/api` });
 });

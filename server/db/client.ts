@@ -142,9 +142,28 @@ export async function getDb(): Promise<Db> {
   return (await getDatabaseHandle()).db;
 }
 
-/** Closes the process-wide database if it was opened (graceful shutdown). */
+const BEFORE_CLOSE = Symbol.for('deals.db.beforeClose');
+type CloseHolder = { [BEFORE_CLOSE]?: Set<() => Promise<void>> };
+
+/**
+ * Runs `stop` before the process-wide database closes: the job queue stops there, as its worker
+ * still uses the connection (on PGlite, closing first would cut a running job off mid-statement).
+ * Returns a function that removes it.
+ */
+export function beforeDbClose(stop: () => Promise<void>): () => void {
+  const holder = globalThis as CloseHolder;
+  const hooks = (holder[BEFORE_CLOSE] ??= new Set());
+  hooks.add(stop);
+  return () => hooks.delete(stop);
+}
+
+/** Closes the process-wide database if it was opened (graceful shutdown), after the job queue has stopped. */
 export async function closeDb(): Promise<void> {
-  const holder = globalThis as Holder;
+  const holder = globalThis as Holder & CloseHolder;
+  for (const stop of [...(holder[BEFORE_CLOSE] ?? [])]) {
+    await stop().catch((error: unknown) => logger.error('db_before_close_failed', { message: error instanceof Error ? error.message : String(error) }));
+  }
+  holder[BEFORE_CLOSE]?.clear();
   const opening = holder[KEY];
   if (!opening) return;
   delete holder[KEY];

@@ -1,16 +1,20 @@
+import { openJobQueue } from '../jobs/open';
 import { logger } from '../logger';
 import { migrateDatabase, openDatabase } from './client';
 import { seedDemo } from './seed';
 import { hasCatalogue, vacuumAnalyze } from './seed/database';
 
-// Run by `npm start` before the server starts: applies pending migrations, then seeds the demo
-// catalogue when the database is empty (no stores), so a fresh clone shows a living site. An existing
-// catalogue is never touched. Prints one JSON line either way.
+// Run by `npm start` before the server starts: applies pending migrations, installs or migrates the job
+// queue's schema (pg-boss) with every queue and schedule, then seeds the demo catalogue when the
+// database is empty (no stores), so a fresh clone shows a living site. An existing catalogue is never
+// touched. Prints one JSON line either way.
 async function main(): Promise<void> {
   const started = Date.now();
   const handle = await openDatabase();
   try {
     await migrateDatabase(handle);
+    // Installed here, where nothing else waits, so the server's worker starts in a fraction of a second.
+    await (await openJobQueue(handle, { supervise: false })).stop();
     if (await hasCatalogue(handle.db)) {
       logger.info('db_prepared', { kind: handle.kind, seeded: false, ms: Date.now() - started });
       return;

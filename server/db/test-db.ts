@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { env } from '@/lib/env';
+import { openJobQueue } from '../jobs/open';
 import {
   MIGRATIONS_FOLDER,
   createPool,
@@ -39,6 +40,7 @@ function pgliteTemplateDump(): Promise<Blob | File> {
     const handle = wrapPglite(await openPglite());
     try {
       await migrateDatabase(handle);
+      await installJobSchema(handle);
       return await handle.pglite.dumpDataDir('none');
     } finally {
       await handle.close();
@@ -85,8 +87,21 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/** The job queue's schema and queues (pg-boss installs them on its first start, which takes a while). */
+async function installJobSchema(handle: DatabaseHandle): Promise<void> {
+  const queue = await openJobQueue(handle, { supervise: false });
+  await queue.stop();
+}
+
+/** The installed pg-boss, whose upgrades migrate its own schema: a new version needs a new template. */
+async function pgBossVersion(): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(process.cwd(), 'node_modules/pg-boss/package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
 async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(`pg-boss ${await pgBossVersion()}`);
   const files = (await readdir(MIGRATIONS_FOLDER)).filter((file) => file.endsWith('.sql')).sort();
   for (const file of files) hash.update(file).update(await readFile(path.join(MIGRATIONS_FOLDER, file)));
   return hash.digest('hex').slice(0, 16);
@@ -130,6 +145,7 @@ function postgresTemplateName(adminUrl: string): Promise<string> {
         const handle = wrapPool(createPool(databaseUrl(adminUrl, building)));
         try {
           await migrateDatabase(handle);
+          await installJobSchema(handle);
         } finally {
           await handle.close();
         }

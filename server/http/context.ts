@@ -1,5 +1,6 @@
 import type { CacheTag } from '@/lib/api/cache-tags';
 import type { Db } from '../db/client';
+import type { SiteJobQueue } from '../jobs/open';
 
 /**
  * The Hono environment of every API router: `new Hono<AppEnv>()`, then `c.var.db` in handlers.
@@ -12,6 +13,8 @@ export type AppEnv = {
     userId: number | null;
     /** Tells the site which content just changed, by cache tag (ApiDeps.onContentChange). */
     contentChanged: ContentChangeListener;
+    /** The job queue of this database, started on first use (ApiDeps.jobs); resolve it before opening a transaction. */
+    jobs: () => Promise<SiteJobQueue>;
   };
 };
 

@@ -19,6 +19,8 @@ export type MailMessage = {
   link?: string;
   /** What kind of mail, for the log. */
   kind: string;
+  /** A fixed Message-ID (the outbox derives it from the mail's key, so a resend is recognisably the same mail). */
+  messageId?: string;
 };
 
 export type MailSettings = {
@@ -54,6 +56,7 @@ export async function sendMail(settings: MailSettings, message: MailMessage): Pr
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.messageId ? { messageId: message.messageId } : {}),
   };
   if (settings.smtpUrl) {
     const info = (await smtpTransport(settings.smtpUrl).sendMail(envelope)) as { messageId: string };

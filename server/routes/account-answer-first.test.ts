@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema';
-import { settleBackgroundMail } from '../services/accounts/account-mail';
 import { loggingDb, useApiHarness } from '../test-support/api-harness';
 import { insertUser, mailLink } from './account.fixtures';
 
@@ -25,7 +24,7 @@ const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${
 
 /** The statements a call sent before its answer came back. */
 async function statementsUntilAnswer(path: string, email: string) {
-  await settleBackgroundMail();
+  await api.runJobs();
   statements.length = 0;
   const answer = await api.call('POST', path, { body: { email }, ip: `10.77.0.${seq}` });
   return { answer, sent: [...statements] };
@@ -48,7 +47,7 @@ describe.each([
     expect(await tokensOf(userId)).toEqual([]);
     expect(api.smtp.messages.filter((mail) => mail.to.includes(email))).toEqual([]);
 
-    await settleBackgroundMail();
+    await api.runJobs();
     const [token] = await tokensOf(userId);
     expect(token?.purpose).toBe(purpose);
     const mail = await api.smtp.waitFor((message) => message.to.includes(email));
@@ -59,7 +58,7 @@ describe.each([
     expect(unknown.answer).toMatchObject({ status: 200, body: known.answer.body });
     expect(unknown.sent).toEqual(known.sent);
     expect(known.sent.filter((statement) => /"users"|"user_tokens"/.test(statement))).toEqual([]);
-    await settleBackgroundMail();
+    await api.runJobs();
     expect(await tokenCount()).toBe(before);
   });
 });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema';
-import { settleBackgroundMail } from '../services/accounts/account-mail';
 import { useApiHarness } from '../test-support/api-harness';
 import { PASSWORD, SITE_URL, insertUser, mailLink, parseMail, sampleImage } from './account.fixtures';
 
@@ -203,7 +202,7 @@ describe('e-mail registration, verification and login (real SMTP)', () => {
       status: 200,
       body: { message: 'Als dit adres nog bevestigd moet worden, ontvang je binnen enkele minuten een nieuwe bevestigingsmail.' },
     });
-    await settleBackgroundMail();
+    await api.runJobs();
     const second = await api.smtp.waitFor((mail) => mailTo(email)(mail) && !mail.text.includes(first));
     const secondToken = mailLink(second, '/verify').searchParams.get('token') ?? '';
     expect(secondToken).not.toBe(first);
@@ -232,7 +231,7 @@ describe('e-mail registration, verification and login (real SMTP)', () => {
         body: { message: 'Si cette adresse doit encore être confirmée, vous recevrez un nouvel e-mail de confirmation d’ici quelques minutes.' },
       });
     }
-    await settleBackgroundMail();
+    await api.runJobs();
     expect(api.smtp.messages.filter(mailTo(verified))).toEqual([]);
   });
 });
@@ -248,6 +247,7 @@ describe('password reset (real SMTP)', () => {
     const unknown = await api.call('POST', '/password/email', { body: { email: uniqueEmail('ghost') }, locale });
     expect(answer).toMatchObject({ status: 200 });
     expect(unknown.body).toEqual(answer.body);
+    await api.runJobs();
     expect(answer.body.message).toBe(
       locale === 'nl'
         ? 'Als er een account bestaat voor dit e-mailadres, ontvang je binnen enkele minuten een e-mail om je wachtwoord opnieuw in te stellen.'
@@ -286,7 +286,7 @@ describe('password reset (real SMTP)', () => {
     const reused = await api.call('POST', '/password/reset', { body: { token, email, password: 'Another-passphrase-1', password_confirmation: 'Another-passphrase-1' } });
     expect(reused.status).toBe(422);
     expect((await api.call('POST', '/token', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
-    await settleBackgroundMail();
+    await api.runJobs();
     const notice = await api.smtp.waitFor((m) => mailTo(email)(m) && m.subject !== mail.subject);
     expect(notice.subject).toBe(locale === 'nl' ? 'Je Dealwijzer-wachtwoord is gewijzigd' : 'Votre mot de passe Dealwijzer a été modifié');
   });
@@ -295,7 +295,7 @@ describe('password reset (real SMTP)', () => {
     const email = uniqueEmail('reset-expiry');
     await insertUser(api.db, { email });
     await api.call('POST', '/password/email', { body: { email } });
-    await settleBackgroundMail();
+    await api.runJobs();
     const token = mailLink(await api.smtp.waitFor(mailTo(email)), '/password/reset').searchParams.get('token') ?? '';
     api.clock += 61 * 60 * 1000;
     const result = await api.call('POST', '/password/reset', { body: { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });

@@ -12,7 +12,9 @@ import * as schema from '../db/schema';
 import { DEMO_LOGIN, seedDemo } from '../db/seed';
 import { createTestDb, type TestDbHandle } from '../db/test-db';
 import { sha256Hex } from '../http/auth';
-import { settleBackgroundMail } from '../services/accounts/account-mail';
+import type { DrainOptions, DrainResult } from '../jobs/drain';
+import type { SiteJobQueue } from '../jobs/open';
+import { testJobs, type TestJobs } from './job-harness';
 import {
   PASSWORD,
   configureAccounts,
@@ -84,8 +86,8 @@ export type HarnessOptions = {
   /** The `Language` header of requests that do not give one ('nl' unless set; null: none). */
   locale?: string | null;
   /**
-   * The account API pointed at local fakes before each test (and restored after it, once background
-   * mail has settled), with a temporary data folder for uploads and mail files.
+   * The account API pointed at local fakes before each test (and restored after it, once the
+   * jobs it queued have run), with a temporary data folder for uploads and mail files.
    */
   accounts?: AccountsOptions;
   /** How long setting up may take (seeding the demo catalogue is slow on a busy machine). */
@@ -129,6 +131,11 @@ export type ApiHarness = {
   clock: number;
   /** Points the account API elsewhere for the rest of this test (on top of the harness's setting). */
   configureAccounts(overrides: Partial<TestConfigOptions>): void;
+  // ---- jobs (server/jobs): nothing runs by itself
+  /** This database's job queue (started on first use; no worker). */
+  jobs(): Promise<SiteJobQueue>;
+  /** Runs every queued job with the production handlers, round after round until none is left. */
+  runJobs(options?: DrainOptions): Promise<DrainResult>;
 };
 
 /** A bearer token for a user, as the API hands them out: `id|secret`, only the hash stored. */
@@ -173,6 +180,7 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
   let data: { dir: string; remove(): Promise<void> } | undefined;
   let restore: (() => void) | undefined;
   let clock = 0;
+  let jobs: TestJobs | undefined;
 
   const ready = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`api harness: ${what} is not ready (read it inside a test or hook)`);
@@ -197,10 +205,17 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
       await seedDemo(handle.db, { now: DEMO_NOW, passwordHashes: { demo: UNUSABLE_PASSWORD_HASH, second: UNUSABLE_PASSWORD_HASH } });
     }
     await options.seed?.(handle.db, handle);
-    app = createApiApp({ db: handle.db, ...options.deps?.(handle) });
+    const opened = handle;
+    // The accounts' clock, when the test moves it, holds for the jobs too (tokens in mails).
+    jobs = testJobs(() => opened, () => (accounts?.clock ? { clock: () => new Date(clock) } : {}));
+    // Account routes enqueue mail: started up front, so no request pays for it.
+    if (accounts) await jobs.get();
+    app = createApiApp({ db: handle.db, jobs: jobs.get, ...options.deps?.(handle) });
   }, options.timeoutMs);
 
   afterAll(async () => {
+    // The queue before its database: pg-boss may still be using the connection.
+    await jobs?.close();
     await Promise.all([handle?.close(), fake?.close(), smtp?.close(), data?.remove()]);
   });
 
@@ -210,7 +225,8 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
       restore = configureAccounts(baseConfig());
     });
     afterEach(async () => {
-      await settleBackgroundMail();
+      // What a test queued runs with its own settings, not the next test's.
+      await jobs?.run();
       restore?.();
     });
   }
@@ -240,6 +256,8 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
     set clock(value: number) {
       clock = value;
     },
+    jobs: () => ready(jobs, 'the job queue').get(),
+    runJobs: (drainOptions) => ready(jobs, 'the job queue').run(drainOptions),
     configureAccounts(overrides) {
       restore?.();
       restore = configureAccounts({ ...baseConfig(), ...overrides });
@@ -285,7 +303,7 @@ export function useApiHarness(options: HarnessOptions = {}): ApiHarness {
       const db = loggingDb(harness.handle, () => {
         queries += 1;
       });
-      const app = createApiApp({ db });
+      const app = createApiApp({ db, jobs: ready(jobs, 'the job queue').get });
       return {
         app,
         queries: () => queries,

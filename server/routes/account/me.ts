@@ -87,8 +87,14 @@ export const meRoutes = new Hono<AppEnv>()
       if (settings.push_notifications !== undefined) flags.push_notifications = settings.push_notifications;
       changes.settings = flags;
 
-      await saveSettings(r.db, { userId, changes, keepTokenId: accessTokenId(c.req.header('authorization')) });
-      if (changes.passwordHash) enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId });
+      const jobs = changes.passwordHash ? await c.var.jobs() : null;
+      await saveSettings(r.db, {
+        userId,
+        changes,
+        keepTokenId: accessTokenId(c.req.header('authorization')),
+        // The notice of a new password is queued with it: both commit, or neither.
+        alsoInTransaction: jobs ? (tx) => enqueueAccountMail(jobs, tx, { kind: 'password_changed', userId }) : undefined,
+      });
       return meResponse(r, userId, data.include ?? c.req.queries('include'));
     }),
   )

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { MessageResponse } from '@/lib/api/account';
+import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { endpoint } from '../../http/endpoint';
 import { readJsonBody } from '../../http/validate';
@@ -26,7 +27,7 @@ export const passwordRoutes = new Hono<AppEnv>()
         { rule: RATE_RULES.resetEmail, key: emailKey(body) },
       ]);
       const data = valid(check(r.schemas.passwordEmail, body));
-      enqueueAccountMail(r.db, r.config, { kind: 'password_reset', email: data.email });
+      await enqueueAccountMail(await c.var.jobs(), r.db, { kind: 'password_reset', email: data.email });
       return c.json({ message: r.t.resetLinkSent } satisfies MessageResponse);
     }),
   )
@@ -42,8 +43,10 @@ export const passwordRoutes = new Hono<AppEnv>()
       const user = holder === null ? null : await findUser(r.db, holder);
       if (!user || user.email.toLowerCase() !== data.email) throw invalid();
       const passwordHash = await hashPassword(data.password);
-      if (!(await resetPassword(r.db, { user, token: data.token, passwordHash, now }))) throw invalid();
-      enqueueAccountMail(r.db, r.config, { kind: 'password_changed', userId: user.id });
+      const jobs = await c.var.jobs();
+      // The notice is queued with the change: both commit, or neither.
+      const alsoInTransaction = (tx: Db) => enqueueAccountMail(jobs, tx, { kind: 'password_changed', userId: user.id });
+      if (!(await resetPassword(r.db, { user, token: data.token, passwordHash, now, alsoInTransaction }))) throw invalid();
       return c.json({ message: r.t.passwordReset } satisfies MessageResponse);
     }),
   );

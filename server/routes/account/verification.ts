@@ -54,7 +54,7 @@ export const verificationRoutes = new Hono<AppEnv>()
       ]);
       const data = valid(check(r.schemas.verificationForm, body));
       // Only the queue's worker finds out whether the address has an account (and still needs the mail).
-      enqueueAccountMail(r.db, r.config, { kind: 'verification', email: data.email });
+      await enqueueAccountMail(await c.var.jobs(), r.db, { kind: 'verification', email: data.email });
       return c.json({ message: r.t.verificationSent } satisfies MessageResponse);
     }),
   );

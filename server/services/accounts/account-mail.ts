@@ -1,9 +1,11 @@
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
-import { logger } from '../../logger';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/account-mails';
-import { sendMail, type MailResult } from '../../mail/mailer';
+import { sendMail, type MailMessage, type MailResult } from '../../mail/mailer';
+import { addToOutbox, deliverOnce, type OutboxRow } from '../../mail/outbox';
+import type { Tx } from '../../jobs/job-queue';
+import { defineQueue, DEFAULT_QUEUE_OPTIONS, type JobDeps } from '../../jobs/types';
 import { mailOutboxDir, type AccountConfig } from './config';
 import { createUserToken, RESET_TOKEN_MINUTES, VERIFICATION_TOKEN_HOURS } from './tokens';
 import { findUser, findUserByEmail, type UserRow } from './users';
@@ -25,7 +27,10 @@ export function siteLink(config: AccountConfig, route: '/verify' | '/password/re
   return url.toString();
 }
 
-export async function sendVerificationMail(db: Db, config: AccountConfig, user: Recipient): Promise<MailResult> {
+type Message = Omit<MailMessage, 'messageId'>;
+
+/** The verification mail, with a fresh link (creating its token replaces any earlier one). */
+async function verificationMessage(db: Db, config: AccountConfig, user: Recipient): Promise<Message> {
   const now = config.now();
   const secret = await createUserToken(
     db,
@@ -35,29 +40,34 @@ export async function sendVerificationMail(db: Db, config: AccountConfig, user: 
   );
   const url = siteLink(config, '/verify', user.locale, { token: secret });
   const mail = verificationMail(user.locale, { fname: user.fname, url, hours: VERIFICATION_TOKEN_HOURS });
-  return sendMail(mailSettings(config), { ...mail, to: user.email, link: url, kind: 'verification' });
+  return { ...mail, to: user.email, link: url, kind: 'verification' };
 }
 
-export async function sendPasswordResetMail(db: Db, config: AccountConfig, user: Recipient): Promise<MailResult> {
+async function passwordResetMessage(db: Db, config: AccountConfig, user: Recipient): Promise<Message> {
   const now = config.now();
   const secret = await createUserToken(db, user.id, 'password_reset', new Date(now.getTime() + RESET_TOKEN_MINUTES * 60 * 1000));
   const url = siteLink(config, '/password/reset', user.locale, { token: secret, email: user.email });
   const mail = passwordResetMail(user.locale, { fname: user.fname, url, minutes: RESET_TOKEN_MINUTES });
-  return sendMail(mailSettings(config), { ...mail, to: user.email, link: url, kind: 'password_reset' });
+  return { ...mail, to: user.email, link: url, kind: 'password_reset' };
 }
 
 /** ASVS 2.5.x: the owner hears of every password change, with the way back if it was not them. */
-export async function sendPasswordChangedMail(config: AccountConfig, user: Recipient): Promise<MailResult> {
+function passwordChangedMessage(config: AccountConfig, user: Recipient): Message {
   const loginUrl = new URL(localizedPath('/login', user.locale), `${config.siteUrl}/`).toString();
   const mail = passwordChangedMail(user.locale, { fname: user.fname, loginUrl });
-  return sendMail(mailSettings(config), { ...mail, to: user.email, kind: 'password_changed' });
+  return { ...mail, to: user.email, kind: 'password_changed' };
 }
 
-// ---- The account mail queue
+/** Sent inside the request (registration, social sign-up): the verification mail at once. */
+export async function sendVerificationMail(db: Db, config: AccountConfig, user: Recipient): Promise<MailResult> {
+  return sendMail(mailSettings(config), await verificationMessage(db, config, user));
+}
+
+// ---- Account mail through the job queue and the outbox
 
 /**
  * What a request asks to be mailed. Reset and resend carry only the typed address: whether it
- * belongs to anyone is found out by the worker, after the answer has gone, so the answer takes the
+ * belongs to anyone is found out by the job, after the answer has gone, so the answer takes the
  * same time for every address (an attacker timing it learns nothing).
  */
 export type AccountMailJob =
@@ -65,56 +75,43 @@ export type AccountMailJob =
   | { kind: 'verification'; email: string }
   | { kind: 'password_changed'; userId: number };
 
-type QueuedJob = { db: Db; config: AccountConfig; job: AccountMailJob };
-
-async function runJob({ db, config, job }: QueuedJob): Promise<void> {
-  if (job.kind === 'password_changed') {
-    const user = await findUser(db, job.userId);
-    if (user) await sendPasswordChangedMail(config, recipient(user));
-    return;
-  }
-  const user = await findUserByEmail(db, job.email);
-  if (!user) return;
-  if (job.kind === 'password_reset') await sendPasswordResetMail(db, config, recipient(user));
-  else if (!user.emailVerifiedAt) await sendVerificationMail(db, config, recipient(user));
-}
-
-const queue: QueuedJob[] = [];
-let draining: Promise<void> | null = null;
-
-async function drain(): Promise<void> {
-  for (let next = queue.shift(); next; next = queue.shift()) {
-    try {
-      await runJob(next);
-    } catch (error) {
-      logger.error('mail_failed', { kind: next.job.kind, message: error instanceof Error ? error.message : String(error) });
-    }
-  }
-}
-
-function startDraining(): void {
-  // setImmediate: the worker's first query waits until the handler has returned its answer.
-  draining = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(drain)
-    .catch((error: unknown) => logger.error('mail_queue_failed', { message: error instanceof Error ? error.message : String(error) }))
-    .finally(() => {
-      draining = null;
-      if (queue.length > 0) startDraining();
-    });
+/** Renders an account mail from its outbox row, at send time (tokens are made now, never stored). */
+async function renderAccountMail(deps: JobDeps, row: OutboxRow): Promise<Message | null> {
+  const user = row.userId === null ? undefined : await findUser(deps.db, row.userId);
+  if (!user) return null;
+  const config = deps.config();
+  const to = recipient(user);
+  if (row.kind === 'password_reset') return passwordResetMessage(deps.db, config, to);
+  if (row.kind === 'verification') return user.emailVerifiedAt ? null : verificationMessage(deps.db, config, to);
+  return passwordChangedMessage(config, to);
 }
 
 /**
- * Queues an account mail and returns at once; one in-process worker sends the queue in order.
- * Failures are logged and never reach the request, which has been answered already. (A job lost
- * in a crash costs a resend; a persistent queue replaces this one when the job runner arrives.)
- * `config` is the request's, so a test's clock and mail server hold for its jobs.
+ * Finds the account the job is about, records the mail in the outbox under the job's id (the same
+ * for every retry of the job) and sends it once.
  */
-export function enqueueAccountMail(db: Db, config: AccountConfig, job: AccountMailJob): void {
-  queue.push({ db, config, job });
-  if (!draining) startDraining();
+async function runAccountMail(deps: JobDeps, jobId: string, job: AccountMailJob): Promise<void> {
+  const user = job.kind === 'password_changed' ? await findUser(deps.db, job.userId) : await findUserByEmail(deps.db, job.email);
+  if (!user || (job.kind === 'verification' && user.emailVerifiedAt)) return;
+  const key = `account-mail:${jobId}`;
+  await addToOutbox(deps.db, { key, kind: job.kind, userId: user.id, to: user.email });
+  await deliverOnce(deps, key, (row) => renderAccountMail(deps, row));
 }
 
-/** Waits until every queued account mail has been handled (tests, graceful shutdown). */
-export async function settleBackgroundMail(): Promise<void> {
-  while (draining) await draining;
+export const accountMailQueue = defineQueue<AccountMailJob>({
+  name: 'account-mail',
+  options: DEFAULT_QUEUE_OPTIONS,
+  handler: (deps) => (job) => runAccountMail(deps, job.id, job.data),
+});
+
+/** What enqueueing an account mail needs of the job queue (server/jobs/job-queue.ts). */
+type AccountMailQueue = { enqueue(tx: Tx, name: 'account-mail', data: AccountMailJob): Promise<string | null> };
+
+/**
+ * Queues an account mail in the caller's transaction (or straight on its database): one insert,
+ * the same statement whatever the address, and the answer goes without waiting for the mail. The
+ * queue is resolved before any transaction opens (`await c.var.jobs()`).
+ */
+export async function enqueueAccountMail(jobs: AccountMailQueue, tx: Tx, job: AccountMailJob): Promise<void> {
+  await jobs.enqueue(tx, 'account-mail', job);
 }

@@ -19,7 +19,7 @@ class ResetLinkUsed extends Error {}
  */
 export async function resetPassword(
   db: Db,
-  input: { user: UserRow; token: string; passwordHash: string; now: Date },
+  input: { user: UserRow; token: string; passwordHash: string; now: Date; alsoInTransaction?: (tx: Db) => Promise<void> },
 ): Promise<boolean> {
   const { user, now } = input;
   try {
@@ -31,6 +31,7 @@ export async function resetPassword(
         .where(eq(users.id, user.id));
       await revokeAccessTokens(tx, user.id);
       await deleteUserTokens(tx, user.id, 'password_reset');
+      await input.alsoInTransaction?.(tx);
     });
     return true;
   } catch (error) {
@@ -45,7 +46,13 @@ export async function resetPassword(
  */
 export async function saveSettings(
   db: Db,
-  input: { userId: number; changes: Partial<typeof users.$inferInsert>; keepTokenId: number | null },
+  input: {
+    userId: number;
+    changes: Partial<typeof users.$inferInsert>;
+    keepTokenId: number | null;
+    /** More writes that must commit with these (e.g. queueing the password-changed mail). */
+    alsoInTransaction?: (tx: Db) => Promise<void>;
+  },
 ): Promise<void> {
   const { userId, changes } = input;
   await db.transaction(async (tx) => {
@@ -54,6 +61,7 @@ export async function saveSettings(
       await revokeAccessTokens(tx, userId, input.keepTokenId);
       await deleteUserTokens(tx, userId, 'password_reset');
     }
+    await input.alsoInTransaction?.(tx);
   });
 }
 

@@ -1,0 +1,19 @@
+import { accountMailQueue } from '../services/accounts/account-mail';
+import { expirySweepQueue } from './expiry-sweep';
+
+/**
+ * Every queue of the site, by name. Add a job here (docs/architecture.md, Jobs): its definition
+ * (./types.ts defineQueue) next to the code it belongs to, then one line below.
+ */
+export const QUEUES = {
+  'account-mail': accountMailQueue,
+  'expiry-sweep': expirySweepQueue,
+} as const;
+
+export type Queues = typeof QUEUES;
+export type QueueName = keyof Queues & string;
+
+/** The queues that run on a schedule (an operator may run them now: POST /operator/jobs/{queue}/run). */
+export const SCHEDULED_QUEUES = Object.values(QUEUES)
+  .filter((definition) => definition.schedule !== undefined)
+  .map((definition) => definition.name);

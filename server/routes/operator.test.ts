@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EXPIRY_SWEEP_QUEUE } from '../jobs/expiry-sweep';
+import { useApiHarness } from '../test-support/api-harness';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const TOKEN = 'operator-token-for-tests-0123456789';
+const RUN = `/operator/jobs/${EXPIRY_SWEEP_QUEUE}/run`;
+
+describe('operator routes, switched off (no OPERATOR_TOKEN)', () => {
+  const api = useApiHarness({ deps: () => ({ operatorToken: () => undefined }) });
+
+  it('answer like a route that does not exist, whatever the token', async () => {
+    for (const token of [undefined, TOKEN]) {
+      const answer = await api.call('POST', RUN, { token });
+      expect(answer).toEqual({ status: 404, body: { message: `The route /api${RUN} could not be found.` } });
+      expect((await api.call('POST', '/operator/nothing-here', { token })).status).toBe(404);
+    }
+  });
+});
+
+describe('operator routes, switched on', () => {
+  const api = useApiHarness({ deps: () => ({ operatorToken: () => TOKEN }) });
+
+  it('refuse a missing or wrong bearer token with 401', async () => {
+    expect((await api.call('POST', RUN)).status).toBe(401);
+    expect((await api.call('POST', RUN, { token: `${TOKEN}x` })).status).toBe(401);
+    expect((await api.call('POST', RUN, { token: TOKEN.slice(0, -1) })).status).toBe(401);
+  });
+
+  it('queue a run of a scheduled job (202) and refuse other names (404)', async () => {
+    const queued = await api.call<{ data: { queue: string; id: string; state: string } }>('POST', RUN, { token: TOKEN });
+    expect(queued).toMatchObject({ status: 202, body: { data: { queue: EXPIRY_SWEEP_QUEUE, state: 'created' } } });
+    expect(await api.runJobs()).toMatchObject({ completed: 1, failed: 0 });
+    expect((await api.call('POST', '/operator/jobs/account-mail/run', { token: TOKEN })).status).toBe(404);
+    expect((await api.call('POST', '/operator/jobs/nope/run', { token: TOKEN })).status).toBe(404);
+    expect((await api.call('POST', `${RUN}?wait=maybe`, { token: TOKEN })).status).toBe(422);
+  });
+
+  it('with wait=1, answer once the job has run', async () => {
+    const answer = api.call<{ data: { state: string } }>('POST', `${RUN}?wait=1`, { token: TOKEN });
+    let settled = false;
+    void answer.then(() => (settled = true));
+    // No worker in tests: drain until the request has seen its job finish.
+    while (!settled) {
+      await api.runJobs();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await answer).toMatchObject({ status: 200, body: { data: { state: 'completed' } } });
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = await api.ok<{ paths: Record<string, Record<string, unknown>> }>('/openapi.json');
+    expect(doc.paths['/api/operator/jobs/{queue}/run']?.post).toBeDefined();
+  });
+});

@@ -57,6 +57,8 @@ const schema = z.object({
   /** Reverse proxies in front of the app that append to X-Forwarded-For; 0 = exposed directly, the socket's address counts (read by scripts/front-server.mjs). */
   TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  /** How often a signed-in browser asks for its unread notifications (docs/product.md: every 3 minutes); the end-to-end specs shorten it. */
+  NOTIFICATIONS_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(3600).default(180)),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -104,6 +106,8 @@ export type PublicConfig = {
   facebookAppId: string | null;
   appleClientId: string | null;
   gtmId: string | null;
+  /** Milliseconds between two unread-notification checks of the header bell. */
+  notificationsPollMs: number;
 };
 
 export function publicConfig(): PublicConfig {
@@ -117,5 +121,6 @@ export function publicConfig(): PublicConfig {
     facebookAppId: config.FACEBOOK_APP_ID ?? null,
     appleClientId: config.APPLE_CLIENT_ID ?? null,
     gtmId: config.GTM_ID ?? null,
+    notificationsPollMs: config.NOTIFICATIONS_POLL_SECONDS * 1000,
   };
 }

@@ -34,19 +34,28 @@ export default function NotificationBell({ userId, buttonClassName, className }:
   const pathname = usePathname();
   const openedAt = useRef(pathname);
 
-  const { data: unread = 0 } = useQuery(
+  const { data: unread = 0, refetch } = useQuery(
     {
       queryKey: notificationKeys.unread(userId),
       queryFn: async () => getNotifications(await loadBrowserApi(), { unread: true, per_page: NOTIFICATIONS_PER_PAGE_MAX }),
       select: (page) => page.meta.unread_count,
+      // Timers pause while the tab is hidden (react-query's default).
       refetchInterval: notificationsPollMs,
-      // Stale at once, so react-query's focus manager refetches when the tab becomes visible again.
       staleTime: 0,
-      refetchOnWindowFocus: true,
     },
     // The shared browser client, given directly: no provider in the page's first-load JavaScript.
     getQueryClient(),
   );
+
+  // Without a QueryClientProvider nothing mounts the client, so react-query's own focus refetch
+  // never fires: the bell listens for the tab coming back itself.
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [refetch]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);

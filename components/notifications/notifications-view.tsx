@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAccountPage } from '@/components/account/use-account-page';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
@@ -88,11 +88,18 @@ function NotificationsList({ userId }: { userId: number }) {
     }
   }
 
-  async function loadMore() {
-    const shown = items.length;
-    await query.fetchNextPage();
-    // The button may be gone (last page): continue from the first newly loaded notification.
-    list.current?.querySelectorAll<HTMLElement>('[data-notification-id]')[shown]?.querySelector('button')?.focus();
+  // After "load more" (whose button is gone on the last page), focus continues from the first newly loaded one.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || items.length <= index) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>('[data-notification-id]')[index]?.querySelector('button')?.focus();
+  }, [items.length]);
+
+  function loadMore() {
+    focusFrom.current = items.length;
+    void query.fetchNextPage();
   }
 
   if (query.isPending) {
@@ -146,7 +153,7 @@ function NotificationsList({ userId }: { userId: number }) {
       )}
       {query.hasNextPage && (
         <div className={styles.more}>
-          <button type="button" className="button" disabled={query.isFetchingNextPage} onClick={() => void loadMore()}>
+          <button type="button" className="button" disabled={query.isFetchingNextPage} onClick={loadMore}>
             {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
           </button>
         </div>

@@ -57,6 +57,8 @@ export default defineConfig<E2eOptions>({
           // The specs play the one proxy in front of the site: an X-Forwarded-For they send names the
           // visitor, so each project has its own per-IP rate limits (tests/e2e/account.spec.ts).
           TRUST_PROXY_HOPS: '1',
+          // The header bell asks for unread notifications every 2 s instead of 3 min (tests/e2e/notifications.spec.ts).
+          NOTIFICATIONS_POLL_SECONDS: '2',
           NEXT_TELEMETRY_DISABLED: '1',
         },
       },

@@ -82,7 +82,8 @@ export default function NotificationsPanel({ id, userId, onClose }: Notification
   }
 
   return (
-    <div id={id} className={styles.panel} role="region" aria-labelledby={titleId}>
+    // Not a landmark: the toaster's live region already carries the name "notifications".
+    <div id={id} className={styles.panel}>
       <p ref={title} id={titleId} className={styles.title} tabIndex={-1}>
         {t('panelTitle')}
       </p>

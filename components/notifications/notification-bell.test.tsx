@@ -7,7 +7,8 @@ import { resetNavigation, router } from '@/tests/mocks/next-navigation';
 import { useMswServer } from '@/tests/mocks/server';
 import { assignLocation } from './assign-location';
 import NotificationBell from './notification-bell';
-import { clearNotificationQueries, fakeNotificationsApi, notification, notifications } from './notifications-test-api';
+import { clearToken } from '@/lib/auth/token';
+import { clearNotificationQueries, fakeNotificationsApi, notification, notifications, signIn } from './notifications-test-api';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 vi.mock('./assign-location', () => ({ assignLocation: vi.fn() }));
@@ -19,6 +20,7 @@ useMswServer();
 const HOUR = 3_600_000;
 
 beforeEach(() => {
+  signIn();
   resetNavigation();
   vi.mocked(assignLocation).mockReset();
 });
@@ -77,6 +79,18 @@ describe('NotificationBell', () => {
     });
     expect(await screen.findByRole('button', { name: 'Meldingen, 2 ongelezen' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.includes('unread=1'))).toHaveLength(2);
+  });
+
+  it('signed out meanwhile (logout refetches before the bell is gone): asks the API nothing', async () => {
+    const api = fakeNotificationsApi(notifications(1));
+    renderBell();
+    await screen.findByRole('button', { name: 'Meldingen, 1 ongelezen' });
+    clearToken();
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByRole('button', { name: 'Meldingen' })).toBeInTheDocument();
+    expect(api.calls).toEqual(['GET /notifications?page=1&per_page=100&unread=1']);
   });
 
   it.each([

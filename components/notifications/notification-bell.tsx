@@ -6,10 +6,9 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/layout/icons';
 import { usePublicConfig } from '@/components/providers/app-providers';
-import { loadBrowserApi } from '@/lib/api/browser-lazy';
-import { getNotifications, NOTIFICATIONS_PER_PAGE_MAX } from '@/lib/api/notifications';
+import { NOTIFICATIONS_PER_PAGE_MAX } from '@/lib/api/notifications';
 import { getQueryClient } from '@/lib/queries/query-client';
-import { checkAll, notificationKeys } from './notifications-cache';
+import { checkAll, fetchNotifications, notificationKeys } from './notifications-cache';
 import NotificationsPanel from './notifications-panel';
 import styles from './notification-bell.module.css';
 
@@ -37,7 +36,7 @@ export default function NotificationBell({ userId, buttonClassName, className }:
   const { data: unread = 0, refetch } = useQuery(
     {
       queryKey: notificationKeys.unread(userId),
-      queryFn: async () => getNotifications(await loadBrowserApi(), { unread: true, per_page: NOTIFICATIONS_PER_PAGE_MAX }),
+      queryFn: () => fetchNotifications({ unread: true, per_page: NOTIFICATIONS_PER_PAGE_MAX }),
       select: (page) => page.meta.unread_count,
       // Timers pause while the tab is hidden (react-query's default).
       refetchInterval: notificationsPollMs,

@@ -5,10 +5,13 @@ import {
   deleteNotification,
   deleteNotifications,
   readAllNotifications,
+  getNotifications,
   readNotification,
   type Notification,
   type NotificationsPage,
+  type NotificationsQuery,
 } from '@/lib/api/notifications';
+import { readToken } from '@/lib/auth/token';
 import { getQueryClient } from '@/lib/queries/query-client';
 
 /**
@@ -23,6 +26,18 @@ export const notificationKeys = {
   preview: (userId: number) => ['notifications', userId, 'preview'] as const,
   list: (userId: number) => ['notifications', userId, 'list'] as const,
 };
+
+/**
+ * One page of the member's notifications. Without a token (signed out: logout refetches every query
+ * before the bell and the page are gone) an empty page, without a refused call to the API.
+ */
+export async function fetchNotifications(query: NotificationsQuery): Promise<NotificationsPage> {
+  if (!readToken()) {
+    const perPage = query.per_page ?? 0;
+    return { data: [], meta: { current_page: 1, last_page: 1, per_page: perPage, total: 0, unread_count: 0 } };
+  }
+  return getNotifications(await loadBrowserApi(), query);
+}
 
 type Patch = (items: Notification[]) => Notification[];
 

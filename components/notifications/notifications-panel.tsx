@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { loadBrowserApi } from '@/lib/api/browser-lazy';
-import { getNotifications, type Notification } from '@/lib/api/notifications';
+import type { Notification } from '@/lib/api/notifications';
 import { Link } from '@/lib/i18n/navigation';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { toast } from '@/lib/stores/toasts';
 import NotificationItem from './notification-item';
-import { deleteOne, notificationKeys } from './notifications-cache';
+import { deleteOne, fetchNotifications, notificationKeys } from './notifications-cache';
 import { focusAfterRemoval } from './focus-after-removal';
 import { useOpenNotification } from './use-open-notification';
 import styles from './notifications-panel.module.css';
@@ -32,7 +31,7 @@ export default function NotificationsPanel({ id, userId, onClose }: Notification
   const preview = useQuery(
     {
       queryKey: notificationKeys.preview(userId),
-      queryFn: async () => getNotifications(await loadBrowserApi(), { per_page: PREVIEW_SIZE }),
+      queryFn: () => fetchNotifications({ per_page: PREVIEW_SIZE }),
       staleTime: 0,
     },
     getQueryClient(),

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '@/components/auth/auth-test-utils';
 import type { Notification } from '@/lib/api/notifications';
+import { storeToken } from '@/lib/auth/token';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { server } from '@/tests/mocks/server';
 
@@ -100,4 +101,9 @@ export function fakeNotificationsApi(initial: Notification[]) {
 /** The shared browser query client outlives a test: empty it between tests. */
 export function clearNotificationQueries(): void {
   getQueryClient().clear();
+}
+
+/** The lists are only asked for with a token (the session's cookie). */
+export function signIn(): void {
+  storeToken('test-token');
 }

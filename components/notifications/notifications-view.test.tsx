@@ -7,7 +7,7 @@ import { useToasts } from '@/lib/stores/toasts';
 import { resetNavigation, router } from '@/tests/mocks/next-navigation';
 import { server, useMswServer } from '@/tests/mocks/server';
 import NotificationsView from './notifications-view';
-import { clearNotificationQueries, fakeNotificationsApi, notification, notifications } from './notifications-test-api';
+import { clearNotificationQueries, fakeNotificationsApi, notification, notifications, signIn } from './notifications-test-api';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -18,6 +18,7 @@ useMswServer();
 const READ = '2026-11-25T10:00:00.000Z';
 
 beforeEach(() => {
+  signIn();
   resetNavigation();
   resetSession();
   useSession.setState({ status: 'user', user: demoUser() });

@@ -5,13 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountPage } from '@/components/account/use-account-page';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { loadBrowserApi } from '@/lib/api/browser-lazy';
-import { getNotifications, NOTIFICATIONS_PAGE_SIZE, type Notification } from '@/lib/api/notifications';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@/lib/api/notifications';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { toast } from '@/lib/stores/toasts';
 import { focusAfterRemoval } from './focus-after-removal';
 import NotificationItem from './notification-item';
-import { deleteOne, deleteRead, notificationKeys, readAll } from './notifications-cache';
+import { deleteOne, deleteRead, fetchNotifications, notificationKeys, readAll } from './notifications-cache';
 import { useOpenNotification } from './use-open-notification';
 import styles from './notifications-view.module.css';
 
@@ -51,7 +50,7 @@ function NotificationsList({ userId }: { userId: number }) {
   const query = useInfiniteQuery(
     {
       queryKey: notificationKeys.list(userId),
-      queryFn: async ({ pageParam }) => getNotifications(await loadBrowserApi(), { page: pageParam, per_page: NOTIFICATIONS_PAGE_SIZE }),
+      queryFn: ({ pageParam }) => fetchNotifications({ page: pageParam, per_page: NOTIFICATIONS_PAGE_SIZE }),
       initialPageParam: 1,
       getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
       staleTime: 0,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { parseEnv } from './lib/env';
 import type { E2eOptions } from './tests/e2e/fixtures';
+import { E2E_OPERATOR_TOKEN } from './tests/e2e/operator-token';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // E2E_BASE_URL points the specs at a server that is already running (a developer's dev server).
@@ -57,6 +58,10 @@ export default defineConfig<E2eOptions>({
           // The specs play the one proxy in front of the site: an X-Forwarded-For they send names the
           // visitor, so each project has its own per-IP rate limits (tests/e2e/account.spec.ts).
           TRUST_PROXY_HOPS: '1',
+          // The header bell asks for unread notifications every 2 s instead of 3 min (tests/e2e/notifications.spec.ts).
+          NOTIFICATIONS_POLL_SECONDS: '2',
+          // Switches the operator routes on for the specs that publish as an operator (tests/e2e/operator-helpers.ts).
+          OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
           NEXT_TELEMETRY_DISABLED: '1',
         },
       },

@@ -61,6 +61,8 @@ const schema = z.object({
   /** Switches the operator routes (/api/operator/…) on; callers send it as a bearer token. Empty = the routes do not exist. */
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'OPERATOR_TOKEN must be at least 16 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  /** How often a signed-in browser asks for its unread notifications (docs/product.md: every 3 minutes); the end-to-end specs shorten it. */
+  NOTIFICATIONS_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(3600).default(180)),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -108,6 +110,8 @@ export type PublicConfig = {
   facebookAppId: string | null;
   appleClientId: string | null;
   gtmId: string | null;
+  /** Milliseconds between two unread-notification checks of the header bell. */
+  notificationsPollMs: number;
 };
 
 export function publicConfig(): PublicConfig {
@@ -121,5 +125,6 @@ export function publicConfig(): PublicConfig {
     facebookAppId: config.FACEBOOK_APP_ID ?? null,
     appleClientId: config.APPLE_CLIENT_ID ?? null,
     gtmId: config.GTM_ID ?? null,
+    notificationsPollMs: config.NOTIFICATIONS_POLL_SECONDS * 1000,
   };
 }

@@ -17,6 +17,7 @@ export const TEST_PUBLIC_CONFIG: PublicConfig = {
   facebookAppId: null,
   appleClientId: null,
   gtmId: null,
+  notificationsPollMs: 180_000,
 };
 
 /** jsdom's page is http://localhost:3000/, so the browser client's `/api` lands here. */

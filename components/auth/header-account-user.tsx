@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/layout/icons';
+import NotificationBell from '@/components/notifications/notification-bell';
 import type { AccountUser } from '@/lib/api/account';
 import { Link } from '@/lib/i18n/navigation';
 import { useDialog } from '@/lib/stores/dialogs';
@@ -23,10 +23,7 @@ export default function HeaderAccountUser({ user, iconButtonClassName }: HeaderA
         </svg>
         <span className="visually-hidden">{tAccount('favourites')}</span>
       </Link>
-      <Link href="/notifications" className={`${iconButtonClassName ?? ''} ${styles.hideOnSmall}`} data-slot="notifications">
-        <Icon name="bell" size={22} />
-        <span className="visually-hidden">{tAccount('notifications')}</span>
-      </Link>
+      <NotificationBell userId={user.id} buttonClassName={iconButtonClassName} className={styles.hideOnSmall} />
       <button
         type="button"
         className={styles.avatarButton}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import { toast, TOAST_DEFAULT_DURATION_MS, TOAST_MAX_VISIBLE, useToasts } from '@/lib/stores/toasts';
@@ -27,6 +27,8 @@ describe('Toaster', () => {
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['Opgeslagen', 'Nieuwe folder']);
     expect(items[0]).toHaveTextContent('Je voorkeuren zijn bewaard.');
     expect(items[0]).toHaveAttribute('aria-live', 'polite');
+    // Each toast is a list item holding the live region (an <li> with a role of its own is no list item, axe's "list" rule).
+    expect(screen.getAllByRole('listitem').map((item) => within(item).getByRole('status'))).toEqual(items);
   });
 
   it('announces errors as alerts, and the other types as status messages', () => {

@@ -28,43 +28,46 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     };
   }, [paused, toast.duration, toast.id, onDismiss]);
 
+  // The live region sits inside the list item: an <li> with a role of its own is no list item any more.
   return (
-    <li
-      className={`${styles.toast} ${styles[toast.type]}`}
-      role={toast.type === 'error' ? 'alert' : 'status'}
-      aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <svg className={styles.icon} aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-        <circle cx="12" cy="12" r="10" strokeWidth="2" />
-        <path d={ICONS[toast.type]} />
-      </svg>
-      <div className={styles.body}>
-        <span className="visually-hidden">{t(toast.type)}: </span>
-        <p className={styles.title}>{toast.title}</p>
-        {toast.message && <p className={styles.message}>{toast.message}</p>}
-      </div>
-      {toast.action && (
-        <button
-          type="button"
-          className={styles.action}
-          onClick={() => {
-            toast.action?.run();
-            onDismiss(toast.id);
-          }}
-        >
-          {toast.action.label}
-        </button>
-      )}
-      <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label={t('dismiss')}>
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-          <path d="M18 6 6 18M6 6l12 12" />
+    <li>
+      <div
+        className={`${styles.toast} ${styles[toast.type]}`}
+        role={toast.type === 'error' ? 'alert' : 'status'}
+        aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <svg className={styles.icon} aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <circle cx="12" cy="12" r="10" strokeWidth="2" />
+          <path d={ICONS[toast.type]} />
         </svg>
-      </button>
+        <div className={styles.body}>
+          <span className="visually-hidden">{t(toast.type)}: </span>
+          <p className={styles.title}>{toast.title}</p>
+          {toast.message && <p className={styles.message}>{toast.message}</p>}
+        </div>
+        {toast.action && (
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => {
+              toast.action?.run();
+              onDismiss(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </button>
+        )}
+        <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label={t('dismiss')}>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <path d="M18 6 6 18M6 6l12 12" />
+          </svg>
+        </button>
+      </div>
     </li>
   );
 }

@@ -45,6 +45,7 @@ export const CLIENT_NAMESPACES = [
   'MostRead',
   'NewsList',
   'NewsPagination',
+  'Notifications',
   'PasswordReset',
   'Profile',
   'PromoDetail',

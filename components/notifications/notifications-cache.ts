@@ -34,7 +34,7 @@ export const notificationKeys = {
 export async function fetchNotifications(query: NotificationsQuery): Promise<NotificationsPage> {
   if (!readToken()) {
     const perPage = query.per_page ?? 0;
-    return { data: [], meta: { current_page: 1, last_page: 1, per_page: perPage, total: 0, unread_count: 0 } };
+    return { data: [], meta: { current_page: 1, last_page: 1, per_page: perPage, total: 0, from: null, to: null, unread_count: 0 } };
   }
   return getNotifications(await loadBrowserApi(), query);
 }

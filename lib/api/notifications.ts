@@ -1,46 +1,19 @@
 import { safeExternalUrl, safeInternalPath } from '@/lib/navigation/safe-url';
 import type { ApiClient } from './client';
+import type { Notification, NotificationDeleteScope, NotificationsPage } from './notifications-types';
 
 /**
  * A member's notifications (docs/product.md, API; the contract of issue 15): one small function per
  * call taking the ApiClient first. Members only: a guest gets 401, another member's id 404.
  */
 
-export type Notification = {
-  id: number;
-  /** Plain text, already in the recipient's language. */
-  content: string;
-  /** Relative time in the request's language ("5 minuten geleden", "il y a 5 minutes"). */
-  time_ago: string;
-  author_avatar: string | null;
-  read_at: string | null;
-  checked_at: string | null;
-  /** True when `url` points into this site: the client opens its path with the router. */
-  is_link: boolean;
-  /** Absolute URL, or null when there is nothing to open. */
-  url: string | null;
-  created_at: string;
-};
-
-export type NotificationsMeta = {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  /** The member's unread count whatever the filter (the header bell's badge). */
-  unread_count: number;
-};
-
-export type NotificationsPage = { data: Notification[]; meta: NotificationsMeta };
+export type { Notification, NotificationsPage, NotificationDeleteScope } from './notifications-types';
 
 /** The API's bounds of `per_page`; the page lists 10 at a time, the header poll asks for 100. */
 export const NOTIFICATIONS_PER_PAGE_MAX = 100;
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export type NotificationsQuery = { page?: number; per_page?: number; unread?: boolean };
-
-/** Which ones `DELETE /notifications` removes: the read ones, or all. */
-export type NotificationsDeleteScope = 'read' | 'all';
 
 /** Unread = neither read nor checked (opening the bell's list checks them). */
 export function isUnread(notification: Pick<Notification, 'read_at' | 'checked_at'>): boolean {
@@ -78,7 +51,7 @@ export async function deleteNotification(api: ApiClient, id: number): Promise<vo
 }
 
 /** Deletes the read ones or all; answers how many went. */
-export async function deleteNotifications(api: ApiClient, which: NotificationsDeleteScope): Promise<number> {
+export async function deleteNotifications(api: ApiClient, which: NotificationDeleteScope): Promise<number> {
   return (await api.delete<{ data: { deleted: number } }>('/notifications', { params: { which } })).data.data.deleted;
 }
 

@@ -7,6 +7,7 @@ import {
   type NotificationsPage,
   type NotificationsUpdatedResponse,
 } from '@/lib/api/notifications-types';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/api/notifications';
 import { pageNumberParam, recordIdParam } from '@/lib/schemas/route-params';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
@@ -30,7 +31,6 @@ import { flag } from './list-query';
  */
 
 const MISSING = 'Notification not found.';
-export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /** The page size, 1 to 100 in digits; anything else is refused (422), not cut down. */
 const perPage = z

@@ -19,6 +19,7 @@ import { feedRoutes } from './routes/feed';
 import { folderRoutes } from './routes/folders';
 import { mediaRoutes } from './routes/media';
 import { profileRoutes } from './routes/profile';
+import { searchRoutes } from './routes/search';
 import { systemRoutes } from './routes/system';
 
 export const API_BASE_PATH = '/api';
@@ -74,6 +75,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', mediaRoutes);
   app.route('/', accountRoutes);
   app.route('/', actionRoutes);
+  app.route('/', searchRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

@@ -6,8 +6,8 @@ import { feedItems, folderItems, folderPages, folders, stores } from '../../db/s
 import { siteRoute } from '../../http/urls';
 import { folderViewerRoute } from '../folders/address';
 import { qualified as q } from '../catalogue/sql';
-import { titleSimilarity, titleTier, vectorMatches } from './match';
-import { FUZZY_MIN_LENGTH, type SearchQuery } from './query';
+import { titleTier, vectorMatches } from './match';
+import type { SearchQuery } from './query';
 
 /**
  * The entity group: promos (posts, online promos and folder items) from the feed index, which has
@@ -23,7 +23,7 @@ import { FUZZY_MIN_LENGTH, type SearchQuery } from './query';
 const ENTITY_TYPES = ['Post', 'OnlinePromo', 'FolderItem'] as const;
 type EntityType = (typeof ENTITY_TYPES)[number];
 /** How many of the most popular matches are re-ranked by tier. */
-const CANDIDATES = 40;
+const CANDIDATES = 15;
 
 type EntityRow = { morphable_type: EntityType; morphable_id: number; title_nl: string; title_fr: string; is_expired: boolean };
 
@@ -55,11 +55,6 @@ export async function entityRows(db: Db, query: SearchQuery, tsquery: string, li
   const match = vectorMatches(feedItems.searchNl, feedItems.searchFr, tsquery);
   const rows = await stage(db, match, current, tier, limit, []);
   if (rows.length < limit) rows.push(...(await stage(db, match, expired, tier, limit - rows.length, rows)));
-  if (rows.length < limit && query.text.length >= FUZZY_MIN_LENGTH) {
-    const fuzzy = sql`(${query.text} <% f_unaccent(${q(feedItems.titleNl)}) or ${query.text} <% f_unaccent(${q(feedItems.titleFr)}))`;
-    const order = sql`((case when ${expired} then 2 else 1 end) - ${titleSimilarity(feedItems.titleNl, feedItems.titleFr, query)})`;
-    rows.push(...(await stage(db, fuzzy, sql`true`, order, limit - rows.length, rows)));
-  }
   return rows;
 }
 

@@ -1,55 +1,51 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_CONFIG } from '../../db/schema/columns';
-import { FUZZY_MIN_LENGTH, likeLiteral, type SearchQuery } from './query';
+import { likeLiteral, type SearchQuery } from './query';
 
 /**
  * The SQL of a match (docs/search.md, "Ranking"). The query's words are letters and digits only
  * (query.ts), and they reach PostgreSQL as parameters; the tsquery text is built from them alone.
  *
  * Tiers, best first: 0 the title is the query, 1 the title starts with it, 2 every word starts a word
- * of the title (or of the search vector), 3 a fuzzy (trigram) match.
+ * of the title (or of the search vector), 3 a typo (trigram) match.
  */
 
 /**
- * Word similarity from which a title word counts as a typo of a query word: 0.5 lets "koffei" find
- * "koffie" (4 of 7 trigrams) while "kat" still does not find "kast". Set per transaction because
- * the trigram index reads it from the setting.
+ * `lower(f_unaccent(title))`. Deliberately not the trigram-indexed `f_unaccent(title)`: the tables
+ * matched this way are small (stores, webshops, brands, products, articles: hundreds of rows), where
+ * reading them all takes well under a millisecond while planning a trigram index scan for a regular
+ * expression took several (docs/search.md, "Speed").
  */
-export const WORD_SIMILARITY = 0.5;
+const folded = (column: AnyPgColumn | SQL) => sql`lower(f_unaccent(${column}))`;
 
-export const setFuzzyThreshold = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`;
-
-/** `f_unaccent(title)`: the expression the trigram indexes are built on. */
-const folded = (column: AnyPgColumn | SQL) => sql`f_unaccent(${column})`;
-
-/** Each query word starts a word of the title (case and accents ignored; trigram-indexed from 3 letters). */
-function wordsStart(column: AnyPgColumn | SQL, words: readonly string[]): SQL {
+/** Each query word (or a spelling of it) starts a word of the title (case and accents ignored). */
+function wordsStart(column: AnyPgColumn | SQL, spellings: readonly (readonly string[])[]): SQL {
   return sql.join(
-    words.map((word) => sql`${folded(column)} ~* ${`\\m${word}`}`),
+    spellings.map((options) => sql`${folded(column)} ~ ${`\\m(${options.join('|')})`}`),
     sql` and `,
   );
 }
 
-/** The condition on a bilingual title: word prefixes in either language, or (3+ letters) a typo of the query. */
-export function titleMatches(titleNl: AnyPgColumn, titleFr: AnyPgColumn, query: SearchQuery, fuzzy = true): SQL {
-  const prefix = sql`((${wordsStart(titleNl, query.words)}) or (${wordsStart(titleFr, query.words)}))`;
-  if (!fuzzy || query.text.length < FUZZY_MIN_LENGTH) return prefix;
-  return sql`(${prefix} or ${query.text} <% ${folded(titleNl)} or ${query.text} <% ${folded(titleFr)})`;
+/**
+ * The condition on a bilingual title: every word, as typed or as the known word it is a typo of,
+ * starts a word of the title in either language.
+ */
+export function titleMatches(titleNl: AnyPgColumn, titleFr: AnyPgColumn, query: SearchQuery): SQL {
+  return sql`((${wordsStart(titleNl, query.spellings)}) or (${wordsStart(titleFr, query.spellings)}))`;
 }
 
 /** The tier of a bilingual title (see above). */
 export function titleTier(titleNl: AnyPgColumn, titleFr: AnyPgColumn, query: SearchQuery): SQL {
-  const lowered = (column: AnyPgColumn) => sql`lower(${folded(column)})`;
   const prefix = `${likeLiteral(query.text)}%`;
   return sql`(case
-    when ${lowered(titleNl)} = ${query.text} or ${lowered(titleFr)} = ${query.text} then 0
-    when ${lowered(titleNl)} like ${prefix} or ${lowered(titleFr)} like ${prefix} then 1
-    when (${wordsStart(titleNl, query.words)}) or (${wordsStart(titleFr, query.words)}) then 2
+    when ${folded(titleNl)} = ${query.text} or ${folded(titleFr)} = ${query.text} then 0
+    when ${folded(titleNl)} like ${prefix} or ${folded(titleFr)} like ${prefix} then 1
+    when (${wordsStart(titleNl, query.words.map((word) => [word]))}) or (${wordsStart(titleFr, query.words.map((word) => [word]))}) then 2
     else 3 end)`;
 }
 
-/** How close a fuzzy match is (0..1), for ordering within a tier. */
+/** How close a title is to the query (0..1, pg_trgm word similarity), for ordering within a tier. */
 export function titleSimilarity(titleNl: AnyPgColumn, titleFr: AnyPgColumn, query: SearchQuery): SQL {
   return sql`greatest(word_similarity(${query.text}, ${folded(titleNl)}), word_similarity(${query.text}, ${folded(titleFr)}))`;
 }

@@ -16,6 +16,8 @@ export type SearchQuery = {
   text: string;
   /** The words of `text` (letters and digits only). */
   words: string[];
+  /** Per word, the word and the known words it may be a typo of (set by the caller; lexicon.ts). */
+  spellings: string[][];
   /** "folder", "folders van Aldi", "dépliants Bouwhuis": only folder suggestions, for `text` as a store name. */
   folderJump: boolean;
 };
@@ -23,12 +25,12 @@ export type SearchQuery = {
 /** Accent-free lower case, as PostgreSQL's unaccent does for the Latin letters of both languages. */
 export function fold(text: string): string {
   return text
+    .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .toLowerCase();
+    .replace(/ß/g, 'ss');
 }
 
 /** Letters and digits runs of a folded text. */
@@ -58,7 +60,7 @@ export function readSearch(raw: string): SearchQuery | null {
     folderJump = true;
     words = words.slice(0, -1);
   }
-  return { text: words.join(' '), words, folderJump };
+  return { text: words.join(' '), words, spellings: words.map((word) => [word]), folderJump };
 }
 
 /** `text` with LIKE's metacharacters escaped (the default escape character, backslash). */

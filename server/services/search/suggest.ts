@@ -11,9 +11,9 @@ import {
 } from './catalogue-groups';
 import { entitySuggestions } from './entity-group';
 import { FOLDER_JUMP_LIMIT, folderSuggestions } from './folder-group';
-import { setFuzzyThreshold, tsqueryText } from './match';
+import { tsqueryText } from './match';
 import { readSearch } from './query';
-import { translations, vocabularyOf } from './vocabulary';
+import { alternativesOf, searchWordsOf, spellingsOf } from './vocabulary';
 
 /** How many promos the entity group shows. */
 const ENTITY_LIMIT = 6;
@@ -29,31 +29,28 @@ const emptyGroups = (): Record<SearchGroup, SearchSuggestion[]> => ({
 });
 
 /**
- * `POST /search/suggest`: every group for what has been typed so far (docs/search.md). One
- * transaction, so the fuzzy threshold set for it holds for each group's query and nothing else.
- * A folder word ("folders van Aldi") answers with folders only.
+ * `POST /search/suggest`: every group for what has been typed so far (docs/search.md). A folder word
+ * ("folders van Aldi") answers with folders only. The groups' queries run one after the other: PGlite
+ * answers one at a time anyway, and on PostgreSQL one request then holds one pooled connection.
  */
 export async function suggest(db: Db, search: string, ctx: FolderContext): Promise<SuggestResponse> {
   const query = readSearch(search);
   const groups = emptyGroups();
   if (!query) return { data: groups, meta: { query: '', folder_jump: false } };
   const meta = { query: query.text, folder_jump: query.folderJump };
-  const vocabulary = query.folderJump ? null : await vocabularyOf(db);
-  await db.transaction(async (tx) => {
-    await tx.execute(setFuzzyThreshold);
-    if (query.folderJump) {
-      groups.folder = await folderSuggestions(tx, query, ctx, FOLDER_JUMP_LIMIT);
-      return;
-    }
-    const tsquery = tsqueryText(translations(vocabulary ?? new Map(), query.words));
-    // One connection answers one query at a time (PGlite, or a pooled transaction): in sequence.
-    groups.store = await storeSuggestions(tx, query, ctx);
-    groups.webshop = await webshopSuggestions(tx, query, ctx.locale);
-    groups.brand = await brandSuggestions(tx, query, ctx.locale);
-    groups.folder = await folderSuggestions(tx, query, ctx, GROUP_LIMIT);
-    groups.entity = await entitySuggestions(tx, query, tsquery, ctx.locale, ENTITY_LIMIT);
-    groups.product = await productSuggestions(tx, query, ctx.locale);
-    if (ctx.locale === 'nl') groups.article = await articleSuggestions(tx, query, ctx.locale);
-  });
+  const words = await searchWordsOf(db);
+  query.spellings = spellingsOf(words, query.words);
+  if (query.folderJump) {
+    groups.folder = await folderSuggestions(db, query, ctx, FOLDER_JUMP_LIMIT);
+    return { data: groups, meta };
+  }
+  const tsquery = tsqueryText(alternativesOf(words, query.spellings));
+  groups.store = await storeSuggestions(db, query, ctx);
+  groups.webshop = await webshopSuggestions(db, query, ctx.locale);
+  groups.brand = await brandSuggestions(db, query, ctx.locale);
+  groups.folder = await folderSuggestions(db, query, ctx, GROUP_LIMIT);
+  groups.entity = await entitySuggestions(db, query, tsquery, ctx.locale, ENTITY_LIMIT);
+  groups.product = await productSuggestions(db, query, ctx.locale);
+  if (ctx.locale === 'nl') groups.article = await articleSuggestions(db, query, ctx.locale);
   return { data: groups, meta };
 }

@@ -8,15 +8,10 @@ import { likeLiteral, type SearchQuery } from './query';
  * (query.ts), and they reach PostgreSQL as parameters; the tsquery text is built from them alone.
  *
  * Tiers, best first: 0 the title is the query, 1 the title starts with it, 2 every word starts a word
- * of the title (or of the search vector), 3 a typo (trigram) match.
+ * of the title, 3 the search vector matched otherwise (a stem, a translation, a typo correction).
  */
 
-/**
- * `lower(f_unaccent(title))`. Deliberately not the trigram-indexed `f_unaccent(title)`: the tables
- * matched this way are small (stores, webshops, brands, products, articles: hundreds of rows), where
- * reading them all takes well under a millisecond while planning a trigram index scan for a regular
- * expression took several (docs/search.md, "Speed").
- */
+/** `lower(f_unaccent(title))`: only computed for the few candidates re-ranked by tier. */
 const folded = (column: AnyPgColumn | SQL) => sql`lower(f_unaccent(${column}))`;
 
 /** Each query word (or a spelling of it) starts a word of the title (case and accents ignored). */
@@ -27,14 +22,6 @@ function wordsStart(column: AnyPgColumn | SQL, spellings: readonly (readonly str
   );
 }
 
-/**
- * The condition on a bilingual title: every word, as typed or as the known word it is a typo of,
- * starts a word of the title in either language.
- */
-export function titleMatches(titleNl: AnyPgColumn, titleFr: AnyPgColumn, query: SearchQuery): SQL {
-  return sql`((${wordsStart(titleNl, query.spellings)}) or (${wordsStart(titleFr, query.spellings)}))`;
-}
-
 /** The tier of a bilingual title (see above). */
 export function titleTier(titleNl: AnyPgColumn, titleFr: AnyPgColumn, query: SearchQuery): SQL {
   const prefix = `${likeLiteral(query.text)}%`;
@@ -43,11 +30,6 @@ export function titleTier(titleNl: AnyPgColumn, titleFr: AnyPgColumn, query: Sea
     when ${folded(titleNl)} like ${prefix} or ${folded(titleFr)} like ${prefix} then 1
     when (${wordsStart(titleNl, query.words.map((word) => [word]))}) or (${wordsStart(titleFr, query.words.map((word) => [word]))}) then 2
     else 3 end)`;
-}
-
-/** How close a title is to the query (0..1, pg_trgm word similarity), for ordering within a tier. */
-export function titleSimilarity(titleNl: AnyPgColumn, titleFr: AnyPgColumn, query: SearchQuery): SQL {
-  return sql`greatest(word_similarity(${query.text}, ${folded(titleNl)}), word_similarity(${query.text}, ${folded(titleFr)}))`;
 }
 
 /**

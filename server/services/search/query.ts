@@ -33,9 +33,9 @@ export function fold(text: string): string {
     .replace(/ß/g, 'ss');
 }
 
-/** Letters and digits runs of a folded text. */
-export function wordsOf(folded: string): string[] {
-  return folded.match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_WORDS) ?? [];
+/** Letters and digits runs of a folded text (at most `max`). */
+export function wordsOf(folded: string, max = MAX_WORDS): string[] {
+  return folded.match(/[\p{L}\p{N}]+/gu)?.slice(0, max) ?? [];
 }
 
 const FOLDER_WORD = /^(?:folders?|depliants?)$/;

@@ -24,6 +24,14 @@ const USAGE = 'Usage: npm run bench:api -- [--fresh] [--strict] [--duration S] [
  * it (latency ≈ N / throughput). The target is what one visitor waits for: the feed page at 1 connection.
  */
 const TARGET = { route: 'feed page 1', connections: 1, p95: 25 };
+/** Issue 14's targets at 1 connection: suggest p95 ≤ 15 ms, the results query ≤ 30 ms. */
+const SEARCH_TYPED = [
+  ['1 char', 'k'],
+  ['3 chars', 'kof'],
+  ['8 chars', 'koffiepa'],
+  ['low selectivity', 'de'],
+];
+const SEARCH_TARGETS = [...SEARCH_TYPED.map(([label]) => ({ route: `suggest ${label}`, p95: 15 })), { route: 'search results', p95: 30 }];
 
 function parseArgs(argv) {
   const options = { fresh: false, strict: false, duration: 10, warmup: 2, connections: 10, scale: 100_000, port: 4517 };
@@ -72,6 +80,10 @@ async function pickRoutes(baseUrl) {
     { name: 'folder + pages.items', path: `/api/folders/${folderId}?include=pages.items,store` },
     { name: 'store', path: `/api/store/${encodeURIComponent(storeSlug)}` },
     { name: 'news page', path: '/api/news?page=1&load_top_articles=1' },
+    // Search (docs/search.md): what one visitor waits for while typing, 1, 3 and 8 characters, and a
+    // low-selectivity start ("de" is a word of a large share of the titles); then the results page.
+    ...SEARCH_TYPED.map(([label, search]) => ({ name: `suggest ${label}`, path: '/api/search/suggest', body: { search }, connections: 1 })),
+    { name: 'search results', path: '/api/feed-items?page=1&per_page=9&filters[q]=koffie', connections: 1 },
   ];
 }
 
@@ -80,11 +92,13 @@ let current = null;
 let stopping = false;
 
 /** One autocannon run; latencies are collected per response so p95 is exact. */
-function drive(url, { duration, connections }) {
+function drive(url, { duration, connections, body }) {
   return new Promise((resolve, reject) => {
     const times = [];
+    const request = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) };
+    const headers = body === undefined ? { Language: 'nl' } : { Language: 'nl', 'content-type': 'application/json' };
     // A generous timeout: on a busy machine a slow answer should count as slow, not as failed.
-    const instance = autocannon({ url, duration, connections, timeout: 30, headers: { Language: 'nl' } }, (error, result) => {
+    const instance = autocannon({ url, duration, connections, timeout: 30, headers, ...request }, (error, result) => {
       current = null;
       if (error) reject(error);
       else resolve({ result, times });
@@ -95,12 +109,22 @@ function drive(url, { duration, connections }) {
 }
 
 async function measure(server, route, defaults) {
-  const options = { ...defaults, connections: route.connections ?? defaults.connections };
+  const options = { ...defaults, connections: route.connections ?? defaults.connections, body: route.body };
   const url = `${server.baseUrl}${route.path}`;
-  const check = await fetch(url, { headers: { Language: 'nl' } });
+  const check = await fetch(
+    url,
+    route.body === undefined
+      ? { headers: { Language: 'nl' } }
+      : { method: 'POST', headers: { Language: 'nl', 'content-type': 'application/json' }, body: JSON.stringify(route.body) },
+  );
   const body = await check.json();
   if (!check.ok) throw new Error(`${route.name}: ${route.path} answered ${check.status}`);
-  const detail = Array.isArray(body.data) ? `${body.data.length} items${body.meta?.total !== undefined ? ` of ${body.meta.total}` : ''}` : 'one item';
+  const groups = body.data && !Array.isArray(body.data) && route.body !== undefined ? Object.values(body.data) : null;
+  const detail = Array.isArray(body.data)
+    ? `${body.data.length} items${body.meta?.total !== undefined ? ` of ${body.meta.total}` : ''}`
+    : groups
+      ? `${groups.reduce((sum, group) => sum + group.length, 0)} suggestions`
+      : 'one item';
   if (options.warmup > 0) await drive(url, { duration: options.warmup, connections: options.connections });
   const cpuBefore = groupCpuMs(server);
   const { result, times } = await drive(url, options);
@@ -171,6 +195,12 @@ async function main() {
       `Target: feed page p95 ≤ ${TARGET.p95} ms on PGlite at 100,000 feed items (${TARGET.connections} connection): ` +
         `${passed ? 'PASS' : 'FAIL'} (p95 ${target?.p95.toFixed(1) ?? '?'} ms)`,
     );
+    for (const searchTarget of SEARCH_TARGETS) {
+      const measured = results.find((result) => result.name === searchTarget.route);
+      console.log(
+        `Target: ${searchTarget.route} p95 ≤ ${searchTarget.p95} ms (1 connection): ${measured && measured.p95 <= searchTarget.p95 ? 'PASS' : 'FAIL'} (p95 ${measured?.p95.toFixed(1) ?? '?'} ms)`,
+      );
+    }
     const broken = results.filter((result) => result.non2xx + result.errors > 0);
     if (broken.length > 0) {
       console.error(`Some requests failed: ${broken.map((result) => result.name).join(', ')}`);

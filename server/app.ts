@@ -25,6 +25,7 @@ import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
 import { operatorRoutes } from './routes/operator';
 import { profileRoutes } from './routes/profile';
+import { searchRoutes } from './routes/search';
 import { systemRoutes } from './routes/system';
 
 export const API_BASE_PATH = '/api';
@@ -91,6 +92,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', expiredReportRoutes);
   app.route('/', favouriteRoutes);
   app.route('/', operatorRoutes(deps.operatorToken ?? (() => env().OPERATOR_TOKEN)));
+  app.route('/', searchRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

@@ -7,12 +7,18 @@ export function percentile(sorted, p) {
 
 const ms = (value) => value.toFixed(1);
 
+/** The path of a GET, or method, path and JSON body of a POST; long ones cut. */
+function requestText(result) {
+  const text = result.body === undefined ? result.path : `POST ${result.path} ${JSON.stringify(result.body)}`;
+  return text.length > 130 ? `${text.slice(0, 127)}...` : text;
+}
+
 /** A Markdown table (readable in a terminal, pasteable into the README). */
 export function formatTable(results) {
   const header = ['route', 'request', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/req', 'failed'];
   const rows = results.map((result) => [
     result.name,
-    `\`${result.path.length > 130 ? `${result.path.slice(0, 127)}...` : result.path}\``,
+    `\`${requestText(result)}\``,
     String(result.connections),
     result.rps.toFixed(0),
     ms(result.p50),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgTable, serial, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, index, integer, pgTable, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
 import { LOCALE_IDS, REACTABLE_TYPES } from './enums';
 import { users } from './users';
@@ -31,6 +31,10 @@ export const dealAlertSubscriptions = pgTable(
     index('deal_alert_user_idx').on(t.userId),
     index('deal_alert_email_idx').on(sql`lower(${t.email})`),
     index('deal_alert_subscriable_idx').on(t.subscriableType, t.subscriableId),
+    // A member's keyword alert is one row per query (any case): subscribing again updates it.
+    uniqueIndex('deal_alert_user_query_unique')
+      .on(t.userId, sql`lower(${t.query})`)
+      .where(sql`${t.query} is not null and ${t.userId} is not null`),
     check('deal_alert_locale_id_check', oneOf(t.localeId, Object.values(LOCALE_IDS))),
     check('deal_alert_subscriable_type_check', oneOf(t.subscriableType, REACTABLE_TYPES)),
   ],

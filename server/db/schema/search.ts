@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, localeColumn, oneOf, updatedAt } from './columns';
 import { LOCALES } from './enums';
@@ -17,7 +18,13 @@ export const searchTerms = pgTable(
     locale: localeColumn(),
     createdAt: createdAt(),
   },
-  (t) => [index('search_terms_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('search_terms_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // "Popular": the terms searched in the last days per language (docs/search.md).
+    index('search_terms_locale_created_idx').on(t.locale, t.createdAt.desc().nullsFirst()),
+    // One recent row per member and query: saving a query again replaces the older row.
+    index('search_terms_user_query_idx').on(t.userId, sql`lower(${t.query})`),
+  ],
 );
 
 /** Aggregate of searched queries per locale. Store `query` normalised (trimmed, lower case). */

@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX "deal_alert_user_query_unique" ON "deal_alert_subscriptions" USING btree ("user_id",lower("query")) WHERE "deal_alert_subscriptions"."query" is not null and "deal_alert_subscriptions"."user_id" is not null;--> statement-breakpoint
+CREATE INDEX "search_terms_locale_created_idx" ON "search_terms" USING btree ("locale","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "search_terms_user_query_idx" ON "search_terms" USING btree ("user_id",lower("query"));

@@ -1,0 +1,86 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { BEFORE_SEARCH_LIMIT, type PopularSearch, type RecentSearch, type SearchGroup } from '@/lib/api/search';
+import type { Locale } from '@/lib/i18n/routing';
+import { executeRows, type Db } from '../../db/client';
+import { searchTerms } from '../../db/schema';
+import { siteRoute } from '../../http/urls';
+
+/**
+ * Saved searches (docs/search.md, "Saved searches"): a member's searches are their "recent" list and,
+ * counted over all members, the "popular" one. Guests' searches are never stored.
+ */
+
+/** The window of "popular": the terms searched in the last week. */
+const POPULAR_DAYS = 7;
+
+type TermRow = typeof searchTerms.$inferSelect;
+
+function recentItem(row: TermRow): RecentSearch {
+  return {
+    id: row.id,
+    group: (row.group as SearchGroup | null) ?? null,
+    title: row.query,
+    url: row.url,
+    recentable_id: row.entityId,
+  };
+}
+
+export type SearchTermInput = { query: string; url: string | null; group: SearchGroup | null; entityId: number | null };
+
+/** Saves a member's search; the same query (any case) to the same page replaces the older row. */
+export async function saveSearchTerm(db: Db, userId: number, locale: Locale, input: SearchTermInput): Promise<RecentSearch> {
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(searchTerms)
+      .where(
+        and(
+          eq(searchTerms.userId, userId),
+          sql`lower(${searchTerms.query}) = lower(${input.query})`,
+          sql`${searchTerms.url} is not distinct from ${input.url}`,
+        ),
+      );
+    const [row] = await tx
+      .insert(searchTerms)
+      .values({ userId, locale, query: input.query, url: input.url, group: input.group, entityId: input.entityId })
+      .returning();
+    if (!row) throw new Error('search term not saved');
+    return recentItem(row);
+  });
+}
+
+/** Deletes one of the member's own searches; false when it is not theirs (or gone). */
+export async function deleteSearchTerm(db: Db, userId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(searchTerms)
+    .where(and(eq(searchTerms.id, id), eq(searchTerms.userId, userId)))
+    .returning({ id: searchTerms.id });
+  return deleted.length > 0;
+}
+
+export async function recentSearches(db: Db, userId: number): Promise<RecentSearch[]> {
+  const rows = await db
+    .select()
+    .from(searchTerms)
+    .where(eq(searchTerms.userId, userId))
+    .orderBy(desc(searchTerms.createdAt), desc(searchTerms.id))
+    .limit(BEFORE_SEARCH_LIMIT);
+  return rows.map(recentItem);
+}
+
+/**
+ * The most searched terms of the last week in this language: counted by members (one member
+ * repeating a term counts once), then by searches, then the latest first.
+ */
+export async function popularSearches(db: Db, locale: Locale): Promise<PopularSearch[]> {
+  const rows = await executeRows<{ term: string }>(
+    db,
+    sql`select lower(${searchTerms.query}) as term
+      from ${searchTerms}
+      where ${searchTerms.locale} = ${locale} and ${searchTerms.createdAt} > now() - make_interval(days => ${POPULAR_DAYS})
+      group by lower(${searchTerms.query})
+      order by count(distinct ${searchTerms.userId}) desc, count(*) desc, max(${searchTerms.createdAt}) desc
+      limit ${BEFORE_SEARCH_LIMIT}`,
+  );
+  const searchPage = siteRoute('/search', locale);
+  return rows.map((row) => ({ title: row.term, url: `${searchPage}?q=${encodeURIComponent(row.term)}` }));
+}

@@ -8,7 +8,7 @@ import { sendMail } from '../mail/mailer';
 import { dayFromToday } from '../routes/feed-sources.fixtures';
 import { seedFeedWorld, type FeedWorld } from '../routes/feed-world.fixtures';
 import { accountConfig } from '../services/accounts/config';
-import { runExpirySweep, type ExpiringPromo } from './expiry-sweep';
+import { runExpirySweep } from './expiry-sweep';
 import type { JobDeps } from './types';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -40,27 +40,37 @@ describe('expiry sweep', () => {
     const untouched = await feedExpiry('Post', world.post.sale);
     expect(await feedExpiry('Post', world.post.creme)).toBeNull();
 
-    const first = await runExpirySweep(deps(), []);
+    const first = await runExpirySweep(deps());
     expect(first.feedRowsExpired).toBeGreaterThanOrEqual(2);
     expect(await feedExpiry('Post', world.post.creme)).toEqual(ended);
     expect(await feedExpiry('FolderItem', world.item.kaas)).toEqual(endOfBrusselsDay(dayFromToday(-1)));
     expect(await feedExpiry('Post', world.post.sale)).toEqual(untouched);
 
-    expect(await runExpirySweep(deps(), [])).toMatchObject({ feedRowsExpired: 0 });
+    expect(await runExpirySweep(deps())).toMatchObject({ feedRowsExpired: 0 });
   });
 
-  it('hands the promos that end within 24 hours to the expiring-soon hooks', async () => {
+  it('tells the members who saved a promo ending within 24 hours, once, and purges long-deleted notifications', async () => {
     const soon = new Date(Date.now() + 3 * 60 * 60 * 1000);
     await handle.db
       .update(schema.feedItems)
       .set({ expiredAt: soon })
       .where(and(eq(schema.feedItems.morphableType, 'Post'), eq(schema.feedItems.morphableId, world.post.sale)));
-    const seen: ExpiringPromo[] = [];
-    const summary = await runExpirySweep(deps(), [async (_deps, promos) => void seen.push(...promos)]);
-    expect(seen).toContainEqual(expect.objectContaining({ type: 'Post', id: world.post.sale, expiredAt: soon }));
-    expect(seen.every((promo) => promo.expiredAt > new Date() && promo.expiredAt.getTime() <= Date.now() + 24 * 3_600_000)).toBe(true);
-    expect(summary.expiringSoon).toBe(seen.length);
-    // Nothing here writes notifications: that is the hook's owner's (server/services/notifications).
-    expect(await executeRows(handle.db, sql`select id from notifications`)).toEqual([]);
+    await handle.db.insert(schema.reactions).values({ userId: world.user.viewer, reactableType: 'Post', reactableId: world.post.sale, kind: 'favourite' });
+    const day = 24 * 60 * 60 * 1000;
+    const [old, recent] = await handle.db
+      .insert(schema.notifications)
+      .values([
+        { userId: world.user.viewer, content: 'Oud', eventKey: 'old', deletedAt: new Date(Date.now() - 200 * day) },
+        { userId: world.user.viewer, content: 'Recent', eventKey: 'recent', deletedAt: new Date(Date.now() - day) },
+      ])
+      .returning({ id: schema.notifications.id });
+
+    expect(await runExpirySweep(deps())).toMatchObject({ expiringSoon: 1, notificationsPurged: 1 });
+    const rows = await executeRows<{ id: number; event_key: string }>(handle.db, sql`select id, event_key from notifications order by id`);
+    expect(rows.map((row) => row.event_key)).toEqual(['recent', `expiring:Post:${world.post.sale}`]);
+    expect(rows.map((row) => row.id)).not.toContain(old?.id);
+    expect(rows.map((row) => row.id)).toContain(recent?.id);
+    // The next run (15 minutes on) tells nobody again.
+    expect(await runExpirySweep(deps())).toMatchObject({ expiringSoon: 0, notificationsPurged: 0 });
   });
 });

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db } from '../db/client';
 import { logger } from '../logger';
+import { purgeDeletedNotifications } from '../services/notifications/change';
+import { notifyExpiringFavourites } from '../services/notifications/expiring';
 import { defineQueue, DEFAULT_QUEUE_OPTIONS, type JobDeps } from './types';
 
 /**
@@ -12,7 +14,9 @@ import { defineQueue, DEFAULT_QUEUE_OPTIONS, type JobDeps } from './types';
  *    `expired_at` is empty or later (a source end date moved without its feed row) gets the source's
  *    date. Batches of BATCH_SIZE rows, each its own short statement (on PGlite a long one would hold
  *    the single connection every web request needs); run twice, the second run changes nothing.
- * 2. The "expiring soon" hooks below get the promos that end within the next 24 hours.
+ * 2. "Expiring soon": members who saved a promo that ends within the next 24 hours are told, once
+ *    (the notification's event key; a notification they deleted keeps holding it).
+ * 3. Deleted notifications past their keeping time are removed.
  *
  * Cached pages are not expired from here (revalidateTag only works inside a request): they catch up
  * within their lifetimes (docs/architecture.md, Jobs).
@@ -20,28 +24,17 @@ import { defineQueue, DEFAULT_QUEUE_OPTIONS, type JobDeps } from './types';
 
 export const EXPIRY_SWEEP_QUEUE = 'expiry-sweep';
 export const BATCH_SIZE = 500;
-const SOON_MS = 24 * 60 * 60 * 1000;
 
-/** A promo that ends within the next 24 hours, as the feed index knows it. */
-export type ExpiringPromo = { feedItemId: number; type: 'Post' | 'OnlinePromo' | 'FolderItem'; id: number; expiredAt: Date };
-
-/**
- * Called with each batch of promos that end soon. The slot where "expiring soon" notifications plug
- * in (to the members who saved the promo, once per promo: the notification's event key de-duplicates,
- * as the sweep sees a promo in every run of its last 24 hours).
- */
-export type ExpiringSoonHook = (deps: JobDeps, promos: readonly ExpiringPromo[]) => Promise<void>;
-
-export const EXPIRING_SOON_HOOKS: ExpiringSoonHook[] = [];
+type PromoKind = 'Post' | 'OnlinePromo' | 'FolderItem';
 
 /** The source end date of a feed row, per kind; folder items end when their folder's last day ends. */
-const SOURCE_END: Record<ExpiringPromo['type'], SQL> = {
+const SOURCE_END: Record<PromoKind, SQL> = {
   Post: sql`(select p.expired_at from posts p where p.id = f.morphable_id)`,
   OnlinePromo: sql`(select o.expired_at from online_promos o where o.id = f.morphable_id)`,
   FolderItem: sql`(select ((d.valid_to + 1)::timestamp at time zone 'Europe/Brussels') from folder_items i join folders d on d.id = i.folder_id where i.id = f.morphable_id)`,
 };
 
-async function catchUpBatch(db: Db, type: ExpiringPromo['type'], now: Date, afterId: number): Promise<{ lastId: number | null; updated: number }> {
+async function catchUpBatch(db: Db, type: PromoKind, now: Date, afterId: number): Promise<{ lastId: number | null; updated: number }> {
   const rows = await executeRows<{ id: number; changed: boolean }>(
     db,
     sql`with batch as (
@@ -60,20 +53,9 @@ async function catchUpBatch(db: Db, type: ExpiringPromo['type'], now: Date, afte
   return { lastId: rows.length === BATCH_SIZE && last ? Number(last.id) : null, updated: rows.filter((row) => row.changed).length };
 }
 
-async function expiringSoonBatch(db: Db, now: Date, afterId: number): Promise<ExpiringPromo[]> {
-  const rows = await executeRows<{ id: number; morphable_type: ExpiringPromo['type']; morphable_id: number; expired_at: Date | string }>(
-    db,
-    sql`select id, morphable_type, morphable_id, expired_at from feed_items
-        where is_active and morphable_type in ('Post', 'OnlinePromo', 'FolderItem')
-          and expired_at > ${now} and expired_at <= ${new Date(now.getTime() + SOON_MS)} and id > ${afterId}
-        order by id limit ${BATCH_SIZE}`,
-  );
-  return rows.map((row) => ({ feedItemId: Number(row.id), type: row.morphable_type, id: Number(row.morphable_id), expiredAt: new Date(row.expired_at) }));
-}
+export type SweepSummary = { feedRowsExpired: number; expiringSoon: number; notificationsPurged: number };
 
-export type SweepSummary = { feedRowsExpired: number; expiringSoon: number };
-
-export async function runExpirySweep(deps: JobDeps, hooks: readonly ExpiringSoonHook[] = EXPIRING_SOON_HOOKS): Promise<SweepSummary> {
+export async function runExpirySweep(deps: JobDeps): Promise<SweepSummary> {
   const now = deps.clock();
   let feedRowsExpired = 0;
   for (const type of ['Post', 'OnlinePromo', 'FolderItem'] as const) {
@@ -83,19 +65,10 @@ export async function runExpirySweep(deps: JobDeps, hooks: readonly ExpiringSoon
       after = batch.lastId;
     }
   }
-  let expiringSoon = 0;
-  if (hooks.length > 0) {
-    for (let after = 0; ; ) {
-      const promos = await expiringSoonBatch(deps.db, now, after);
-      if (promos.length === 0) break;
-      for (const hook of hooks) await hook(deps, promos);
-      expiringSoon += promos.length;
-      after = promos.at(-1)?.feedItemId ?? after;
-      if (promos.length < BATCH_SIZE) break;
-    }
-  }
-  logger.info('expiry_sweep', { feed_rows_expired: feedRowsExpired, expiring_soon: expiringSoon });
-  return { feedRowsExpired, expiringSoon };
+  const { created: expiringSoon } = await notifyExpiringFavourites(deps.db, now, { siteUrl: deps.config().siteUrl, now });
+  const notificationsPurged = await purgeDeletedNotifications(deps.db, now);
+  logger.info('expiry_sweep', { feed_rows_expired: feedRowsExpired, expiring_soon: expiringSoon, notifications_purged: notificationsPurged });
+  return { feedRowsExpired, expiringSoon, notificationsPurged };
 }
 
 export const expirySweepQueue = defineQueue<Record<string, never>>({

@@ -131,13 +131,16 @@ describe('what creates notifications (docs/notifications.md)', () => {
       url: `${SITE}/fr/online-promos/${w.promo}`,
     });
 
-    // The member deletes it; the next sweep (15 minutes on) does not bring it back…
-    await api.call('DELETE', `/notifications/${notice!.id}`, { token: w.tokens.fr });
-    const later = new Date(now.getTime() + 15 * 60_000);
-    expect(await notifyExpiringFavourites(api.db, later, { since: now, siteUrl: SITE })).toEqual({ created: 0 });
-    // …but a promo whose end comes within 24 hours after that sweep is announced by the next one.
+    // The member deletes it; no later sweep brings it back (the deleted row keeps its event key)…
+    expect((await api.call('DELETE', `/notifications/${notice!.id}`, { token: w.tokens.fr })).status).toBe(204);
+    for (const minutes of [15, 30, 60]) {
+      expect(await notifyExpiringFavourites(api.db, new Date(now.getTime() + minutes * 60_000), { siteUrl: SITE })).toEqual({ created: 0 });
+    }
+    const listed = await api.get<{ data: { id: number }[] }>('/notifications?per_page=100', { token: w.tokens.fr });
+    expect(listed.body.data.map((row) => row.id)).not.toContain(notice!.id);
+    // …but a promo whose end comes within 24 hours later is announced by the sweep then.
     const evening = new Date(now.getTime() + 7 * HOUR);
-    expect(await notifyExpiringFavourites(api.db, evening, { since: later, siteUrl: SITE })).toEqual({ created: 1 });
+    expect(await notifyExpiringFavourites(api.db, evening, { siteUrl: SITE })).toEqual({ created: 1 });
     expect(await notificationsFor(api.db, `expiring:FolderItem:${w.item}`, w.users.nl)).toMatchObject([
       { content: 'De promo “Kaas” die je bewaarde, verloopt binnen 24 uur.', url: `${SITE}/folder-promos/${w.item}` },
     ]);

@@ -104,10 +104,15 @@ describe('the notifications API (docs/notifications.md)', () => {
     await api.call('POST', `/notifications/${b!.id}/read`, { token: w.tokens.nl });
     await api.call('POST', `/notifications/${c!.id}/check`, { token: w.tokens.nl });
     expect(await api.call('DELETE', '/notifications?which=read', { token: w.tokens.nl })).toMatchObject({ status: 200, body: { data: { deleted: 1 } } });
-    expect((await storedNotifications(api.db, w.users.nl)).map((row) => row.id)).toContain(c!.id);
+    const live = async (userId: number) => (await storedNotifications(api.db, userId)).filter((row) => row.deletedAt === null);
+    expect((await live(w.users.nl)).map((row) => row.id)).toContain(c!.id);
     expect(await api.call('DELETE', '/notifications?which=all', { token: w.tokens.nl })).toMatchObject({ status: 200, body: { data: { deleted: 23 } } });
-    expect(await storedNotifications(api.db, w.users.nl)).toEqual([]);
-    expect(await storedNotifications(api.db, w.users.fr)).toHaveLength(3);
+    expect(await live(w.users.nl)).toEqual([]);
+    expect((await list('', w.tokens.nl)).body).toMatchObject({ data: [], meta: { total: 0, unread_count: 0 } });
+    // Deleted rows stay, marked, so their event keys keep an event from coming back (docs/notifications.md).
+    expect((await storedNotifications(api.db, w.users.nl)).every((row) => row.deletedAt !== null && row.eventKey !== undefined)).toBe(true);
+    expect(await api.call('POST', `/notifications/${c!.id}/read`, { token: w.tokens.nl })).toMatchObject({ status: 404 });
+    expect(await live(w.users.fr)).toHaveLength(3);
   });
 
   it('answers another member’s notification 404, like an unknown one, and leaves it unchanged', async () => {

@@ -72,7 +72,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .delete(
     '/notifications',
     endpoint({ summary: "Delete the member's read notifications, or all of them.", ...member, query: deleteQuery }, async (c, { query, userId }) =>
-      c.json({ data: { deleted: await deleteNotifications(c.var.db, userId, query.which) } } satisfies NotificationsDeletedResponse),
+      c.json({ data: { deleted: await deleteNotifications(c.var.db, userId, query.which, new Date()) } } satisfies NotificationsDeletedResponse),
     ),
   )
   .post(
@@ -94,7 +94,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   .delete(
     '/notifications/:id',
     endpoint({ summary: 'Delete one notification.', ...one, success: { status: 204, empty: true } }, async (c, { params, userId }) => {
-      if (!(await deleteNotification(c.var.db, userId, params.id))) throw notFound(MISSING);
+      if (!(await deleteNotification(c.var.db, userId, params.id, new Date()))) throw notFound(MISSING);
       return c.body(null, 204);
     }),
   );

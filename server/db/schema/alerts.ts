@@ -59,6 +59,12 @@ export const notifications = pgTable(
     eventKey: varchar('event_key', { length: 191 }),
     readAt: timestamptz('read_at'),
     checkedAt: timestamptz('checked_at'),
+    /**
+     * Set when the member deletes it: the row (and its event key) stays, so an event delivered again
+     * later (a retried job, the next sweep) still finds it and notifies nobody twice. The expiry sweep
+     * removes deleted rows after NOTIFICATION_TOMBSTONE_DAYS.
+     */
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [

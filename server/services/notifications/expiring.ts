@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedItems, notifications, reactions, users } from '../../db/schema';
 import { EXPIRED_REPORT_TYPES } from '@/lib/api/notifications-types';
@@ -11,25 +11,15 @@ import { indexedPromo, subjectColumns, type IndexedPromo } from './subjects';
  * (event `expiring:<type>:<id>`). Run by the expiry sweep with its clock; it walks the favourites in
  * keyset batches on the reaction id and skips members already told, so a retried run sends nothing
  * twice.
- *
- * With `since` (the previous sweep's clock), a run only looks at what became due after it: promos
- * whose end came within 24 hours since then, or favourites saved since then. So a member who deleted
- * the notice is not told again by the next sweep (a deleted notice no longer holds its event key).
+ * A member who deleted the notice is not told again either: a deleted notification keeps its row,
+ * and so its event key, for months (services/notifications/change.ts).
  */
 
-export type SweepOptions = CreateOptions & {
-  batchSize?: number;
-  /** The previous sweep's clock; without it every favourite ending within 24 hours is considered. */
-  since?: Date;
-};
+export type SweepOptions = CreateOptions & { batchSize?: number };
 
 export async function notifyExpiringFavourites(db: Db, now: Date, options: SweepOptions = {}): Promise<{ created: number }> {
   const batchSize = Math.max(1, options.batchSize ?? 500);
   const until = new Date(now.getTime() + EXPIRING_WITHIN_MS);
-  const since = options.since;
-  const becameDue = since
-    ? or(gt(feedItems.expiredAt, new Date(since.getTime() + EXPIRING_WITHIN_MS)), gt(reactions.createdAt, since))
-    : undefined;
   const alreadyTold = sql`exists (select 1 from ${notifications} where ${notifications.userId} = ${reactions.userId}
     and ${notifications.eventKey} = 'expiring:' || ${reactions.reactableType} || ':' || ${reactions.reactableId})`;
   let cursor = 0;
@@ -48,7 +38,6 @@ export async function notifyExpiringFavourites(db: Db, now: Date, options: Sweep
           eq(feedItems.isActive, true),
           gt(feedItems.expiredAt, now),
           lte(feedItems.expiredAt, until),
-          becameDue,
           sql`not ${alreadyTold}`,
         ),
       )

@@ -52,7 +52,8 @@ function selectRows(db: Db, where: SQL) {
     .where(where);
 }
 
-const ownedBy = (userId: number) => eq(notifications.userId, userId);
+/** The member's own, not deleted (a deleted row only stays to hold its event key). */
+const ownedBy = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt)) as SQL;
 
 /** One page of a member's notifications (only the unread ones with `unreadOnly`), with their unread count. */
 export async function listNotifications(

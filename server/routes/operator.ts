@@ -6,6 +6,9 @@ import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { SCHEDULED_QUEUES } from '../jobs/queues';
+import { publishPost } from '../services/notifications/publication';
+import { recordIdParam } from '@/lib/schemas/route-params';
+import { cacheTags } from '@/lib/api/cache-tags';
 
 /**
  * Routes for whoever runs the site, switched on by OPERATOR_TOKEN and called with it as the bearer
@@ -39,33 +42,55 @@ export function operatorRoutes(operatorToken: () => string | undefined) {
     return null;
   };
 
-  return new Hono<AppEnv>().post(
-    '/operator/jobs/:queue/run',
-    endpoint(
-      {
-        summary: 'Operators: run a scheduled job now (OPERATOR_TOKEN as bearer; 404 when not configured). `wait=1` answers when it has run.',
-        query: runQuery,
-        success: { status: 200, description: 'The job ran (with wait=1): its final state; 202 when queued or still running.' },
-        refusals: [202, 401],
-      },
-      async (c, { query }) => {
-        const refusal = refuse(c);
-        if (refusal) return refusal;
-        const queue = c.req.param('queue') ?? '';
-        if (!SCHEDULED_QUEUES.includes(queue)) throw notFound(`No scheduled job is called "${queue}".`);
-        const jobs = await c.var.jobs();
-        const id = await jobs.runNow(c.var.db, queue);
-        if (!id) throw new HttpError(409, 'The job could not be queued.');
-        if (query.wait !== '1') return c.json({ data: { queue, id, state: 'created' } } satisfies RunAnswer, 202);
-        const deadline = Date.now() + OPERATOR_WAIT_MS;
-        for (;;) {
-          const [job] = await jobs.boss.findJobs(queue, { id });
-          const state = job?.state ?? 'unknown';
-          if (ENDED.has(state) || state === 'unknown') return c.json({ data: { queue, id, state } } satisfies RunAnswer, 200);
-          if (Date.now() >= deadline) return c.json({ data: { queue, id, state } } satisfies RunAnswer, 202);
-          await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
-        }
-      },
-    ),
-  );
+  return new Hono<AppEnv>()
+    .post(
+      '/operator/posts/:id/publish',
+      endpoint(
+        {
+          summary:
+            "Operators: publish a member's post as the moderators would (OPERATOR_TOKEN as bearer; 404 when not configured): it goes live and its author's followers are notified through a job. An already published post is announced again; the event keys keep that to one notice per follower.",
+          params: { id: recordIdParam },
+          missing: 'Post not found.',
+          refusals: [401],
+        },
+        async (c, { params }) => {
+          const refusal = refuse(c);
+          if (refusal) return refusal;
+          const jobs = await c.var.jobs();
+          const promo = await publishPost(c.var.db, params.id, new Date(), (tx, published) => jobs.enqueue(tx, 'notify-followers', published));
+          if (!promo) throw notFound('Post not found.');
+          c.var.contentChanged([cacheTags.promo(promo.type, promo.id), cacheTags.feed]);
+          return c.json({ data: { ...promo, status: 'approved' as const } });
+        },
+      ),
+    )
+    .post(
+      '/operator/jobs/:queue/run',
+      endpoint(
+        {
+          summary: 'Operators: run a scheduled job now (OPERATOR_TOKEN as bearer; 404 when not configured). `wait=1` answers when it has run.',
+          query: runQuery,
+          success: { status: 200, description: 'The job ran (with wait=1): its final state; 202 when queued or still running.' },
+          refusals: [202, 401],
+        },
+        async (c, { query }) => {
+          const refusal = refuse(c);
+          if (refusal) return refusal;
+          const queue = c.req.param('queue') ?? '';
+          if (!SCHEDULED_QUEUES.includes(queue)) throw notFound(`No scheduled job is called "${queue}".`);
+          const jobs = await c.var.jobs();
+          const id = await jobs.runNow(c.var.db, queue);
+          if (!id) throw new HttpError(409, 'The job could not be queued.');
+          if (query.wait !== '1') return c.json({ data: { queue, id, state: 'created' } } satisfies RunAnswer, 202);
+          const deadline = Date.now() + OPERATOR_WAIT_MS;
+          for (;;) {
+            const [job] = await jobs.boss.findJobs(queue, { id });
+            const state = job?.state ?? 'unknown';
+            if (ENDED.has(state) || state === 'unknown') return c.json({ data: { queue, id, state } } satisfies RunAnswer, 200);
+            if (Date.now() >= deadline) return c.json({ data: { queue, id, state } } satisfies RunAnswer, 202);
+            await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+          }
+        },
+      ),
+    );
 }

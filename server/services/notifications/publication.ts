@@ -7,6 +7,7 @@ import { forgetFeedTotals } from '../feed/totals-memo';
 import { createNotifications, type CreateOptions } from './create';
 import { publishedEvent } from './events';
 import { findAuthor, findIndexedPromo } from './subjects';
+import { defineQueue, DEFAULT_QUEUE_OPTIONS } from '../../jobs/types';
 
 /**
  * A member's promo going public, and the followers of its author hearing of it (event
@@ -22,52 +23,65 @@ export type PublishedPromo = { type: 'Post'; id: number };
  * retried job announces it again, and the event keys keep that to one notice each). Null when the
  * post is unknown, deleted or rejected.
  */
-export async function publishPost(db: Db, postId: number, now: Date): Promise<PublishedPromo | null> {
-  const published = await db.transaction(async (tx) => {
-    const [post] = await tx
-      .select()
-      .from(posts)
-      .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
-      .for('update')
-      .limit(1);
-    if (!post || post.status === 'rejected') return null;
-    if (post.status === 'approved') return { type: 'Post', id: post.id } as const;
-
-    const [approved] = await tx
-      .update(posts)
-      .set({ status: 'approved', approvedAt: now, updatedAt: now })
-      .where(eq(posts.id, post.id))
-      .returning();
-    if (!approved) return null;
-    const [type, categories, webshop, store, indexed] = await Promise.all([
-      tx.select({ id: promoTypes.id, parentId: promoTypes.parentId }).from(promoTypes).where(eq(promoTypes.id, post.typeId)).limit(1),
-      tx.select({ id: postCategories.categoryId }).from(postCategories).where(eq(postCategories.postId, post.id)),
-      post.webshopId === null
-        ? []
-        : tx.select({ nl: webshops.titleNl, fr: webshops.titleFr }).from(webshops).where(eq(webshops.id, post.webshopId)).limit(1),
-      post.storeId === null
-        ? []
-        : tx.select({ nl: stores.titleNl, fr: stores.titleFr }).from(stores).where(eq(stores.id, post.storeId)).limit(1),
-      tx
-        .select({ hits: feedItems.hitsCount, dislikes: feedItems.dislikesCount })
-        .from(feedItems)
-        .where(and(eq(feedItems.morphableType, 'Post'), eq(feedItems.morphableId, post.id)))
-        .limit(1),
-    ]);
-    await upsertFeedRows(tx, [
-      feedRowForPost(approved, {
-        postTypeId: type[0]?.parentId ?? type[0]?.id ?? post.typeId,
-        categoryIds: categories.map((row) => row.id),
-        webshopTitle: webshop[0] ?? null,
-        storeTitle: store[0] ?? null,
-        votes: indexed[0] ?? undefined,
-      }),
-    ]);
-    return { type: 'Post', id: post.id } as const;
+export async function publishPost(
+  db: Db,
+  postId: number,
+  now: Date,
+  /** Runs in the publishing transaction with the promo to announce (e.g. queueing the fan-out job, so it exists only if the post goes live). */
+  announce?: (tx: Db, promo: PublishedPromo) => Promise<unknown>,
+): Promise<PublishedPromo | null> {
+  const published = await db.transaction(async (tx): Promise<PublishedPromo | null> => {
+    const promo = await approve(tx, postId, now);
+    if (promo && announce) await announce(tx, promo);
+    return promo;
   });
   // Totals remembered for the lists would not count the new promo for a few seconds.
   if (published) forgetFeedTotals(db);
   return published;
+}
+
+/** The approval itself: the post and its feed index row, in the caller's transaction. */
+async function approve(tx: Db, postId: number, now: Date): Promise<PublishedPromo | null> {
+  const [post] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
+    .for('update')
+    .limit(1);
+  if (!post || post.status === 'rejected') return null;
+  if (post.status === 'approved') return { type: 'Post', id: post.id } as const;
+
+  const [approved] = await tx
+    .update(posts)
+    .set({ status: 'approved', approvedAt: now, updatedAt: now })
+    .where(eq(posts.id, post.id))
+    .returning();
+  if (!approved) return null;
+  const [type, categories, webshop, store, indexed] = await Promise.all([
+    tx.select({ id: promoTypes.id, parentId: promoTypes.parentId }).from(promoTypes).where(eq(promoTypes.id, post.typeId)).limit(1),
+    tx.select({ id: postCategories.categoryId }).from(postCategories).where(eq(postCategories.postId, post.id)),
+    post.webshopId === null
+      ? []
+      : tx.select({ nl: webshops.titleNl, fr: webshops.titleFr }).from(webshops).where(eq(webshops.id, post.webshopId)).limit(1),
+    post.storeId === null
+      ? []
+      : tx.select({ nl: stores.titleNl, fr: stores.titleFr }).from(stores).where(eq(stores.id, post.storeId)).limit(1),
+    tx
+      .select({ hits: feedItems.hitsCount, dislikes: feedItems.dislikesCount })
+      .from(feedItems)
+      .where(and(eq(feedItems.morphableType, 'Post'), eq(feedItems.morphableId, post.id)))
+      .limit(1),
+  ]);
+  await upsertFeedRows(tx, [
+    feedRowForPost(approved, {
+      postTypeId: type[0]?.parentId ?? type[0]?.id ?? post.typeId,
+      categoryIds: categories.map((row) => row.id),
+      webshopTitle: webshop[0] ?? null,
+      storeTitle: store[0] ?? null,
+      votes: indexed[0] ?? undefined,
+    }),
+  ]);
+  return { type: 'Post', id: post.id } as const;
 }
 
 export type FanOutOptions = CreateOptions & {
@@ -111,3 +125,12 @@ export async function notifyFollowersOfPublication(db: Db, promo: PublishedPromo
   }
   return { created, nextCursor: cursor };
 }
+
+/** The followers' fan-out of a published promo, as a job: retried as a whole, which the event keys make safe. */
+export const followersFanOutQueue = defineQueue<PublishedPromo>({
+  name: 'notify-followers',
+  options: DEFAULT_QUEUE_OPTIONS,
+  handler: (deps) => async (job) => {
+    await notifyFollowersOfPublication(deps.db, job.data, { siteUrl: deps.config().siteUrl, now: deps.clock() });
+  },
+});

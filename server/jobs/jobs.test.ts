@@ -1,3 +1,4 @@
+import { QUEUES } from './queues';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executeRows } from '../db/client';
@@ -125,6 +126,6 @@ describe('schedules', () => {
   it('setting the queues up again changes nothing (every start does it)', async () => {
     await jobs.ensureQueues();
     expect((await jobs.boss.getSchedules()).map((schedule) => schedule.name)).toEqual([EXPIRY_SWEEP_QUEUE]);
-    expect((await jobs.boss.getQueues()).map((queue) => queue.name).sort()).toEqual(['account-mail', DEAD_LETTER_QUEUE, EXPIRY_SWEEP_QUEUE]);
+    expect((await jobs.boss.getQueues()).map((queue) => queue.name).sort()).toEqual([DEAD_LETTER_QUEUE, ...Object.keys(QUEUES)].sort());
   });
 });

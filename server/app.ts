@@ -18,6 +18,7 @@ import { contentRoutes } from './routes/content';
 import { feedRoutes } from './routes/feed';
 import { folderRoutes } from './routes/folders';
 import { mediaRoutes } from './routes/media';
+import { memberFlagRoutes } from './routes/member-flags';
 import { profileRoutes } from './routes/profile';
 import { systemRoutes } from './routes/system';
 
@@ -74,6 +75,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', mediaRoutes);
   app.route('/', accountRoutes);
   app.route('/', actionRoutes);
+  app.route('/', memberFlagRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

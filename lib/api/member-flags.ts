@@ -1,0 +1,27 @@
+import type { PromoActionFlags } from './actions';
+import type { ApiClient } from './client';
+import type { FeedItem } from './feed';
+import type { Paginated } from './types';
+import { flagItemsValue, type FlagItemRef } from '@/lib/schemas/member-flags';
+
+/**
+ * The signed-in member's own flags on a page of cards (`GET /me/promo-flags`), and the promos they
+ * hid (`GET /me/hidden-promos`). The lists are rendered once for every guest; these fill in the
+ * member's side in the browser.
+ */
+
+/** One item's flags with its current counts; items the API does not know are absent. */
+export type MemberPromoFlags = PromoActionFlags & { morphable_type: FlagItemRef['type']; morphable_id: number };
+export type MemberPromoFlagsResponse = { data: MemberPromoFlags[] };
+
+export type HiddenPromo = FeedItem & { hidden_at: string };
+export type HiddenPromosPage = Paginated<HiddenPromo>;
+
+export async function getMemberPromoFlags(api: ApiClient, items: readonly FlagItemRef[]): Promise<MemberPromoFlags[]> {
+  if (items.length === 0) return [];
+  return (await api.get<MemberPromoFlagsResponse>('/me/promo-flags', { params: { items: flagItemsValue(items) } })).data.data;
+}
+
+export async function getHiddenPromos(api: ApiClient, page = 1, perPage = 10): Promise<HiddenPromosPage> {
+  return (await api.get<HiddenPromosPage>('/me/hidden-promos', { params: { page, per_page: perPage } })).data;
+}

@@ -17,6 +17,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const [paused, setPaused] = useState(false);
   // Time left survives a pause (hover or focus), so reading a toast does not lose it.
   const remaining = useRef(toast.duration);
+  const actionButton = useRef<HTMLButtonElement>(null);
+  const focusAction = Boolean(toast.action?.focus);
+  useEffect(() => {
+    if (focusAction) actionButton.current?.focus();
+  }, [focusAction]);
 
   useEffect(() => {
     if (paused || toast.duration <= 0) return;
@@ -48,6 +53,19 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         <p className={styles.title}>{toast.title}</p>
         {toast.message && <p className={styles.message}>{toast.message}</p>}
       </div>
+      {toast.action && (
+        <button
+          ref={actionButton}
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.action?.run();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)} aria-label={t('dismiss')}>
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
           <path d="M18 6 6 18M6 6l12 12" />

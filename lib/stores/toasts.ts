@@ -16,9 +16,14 @@ export type Toast = {
   message: string | null;
   /** Milliseconds before it closes itself; 0 keeps it until dismissed. */
   duration: number;
+  /** A button in the toast (e.g. "Undo"); running it closes the toast. */
+  action?: ToastAction;
 };
 
-export type ToastOptions = { duration?: number };
+/** `focus`: the button takes the keyboard focus when the toast opens (the control that raised it is gone, e.g. a hidden card's). */
+export type ToastAction = { label: string; run: () => void; focus?: boolean };
+
+export type ToastOptions = { duration?: number; action?: ToastAction };
 
 type ToastsState = {
   toasts: Toast[];
@@ -41,7 +46,13 @@ export const useToasts = create<ToastsState>()((set) => ({
 }));
 
 function show(type: ToastType, title: string, message?: string | null, options: ToastOptions = {}): number {
-  return useToasts.getState().push({ type, title, message: message ?? null, duration: options.duration ?? TOAST_DEFAULT_DURATION_MS });
+  return useToasts.getState().push({
+    type,
+    title,
+    message: message ?? null,
+    duration: options.duration ?? TOAST_DEFAULT_DURATION_MS,
+    ...(options.action ? { action: options.action } : {}),
+  });
 }
 
 /**

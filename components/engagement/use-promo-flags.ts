@@ -133,6 +133,7 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
       setPromoEngagement(key, next);
       if (toasts && flag === 'favourite') toast.success(next.is_favourite ? t('favouriteAdded') : t('favouriteRemoved'));
       if (toasts && flag === 'hidden') announceHidden(next, focused, undo);
+      if (toasts && flag === 'subscription') toast.success(next.subscriptions ? tFlags('subscribedToast') : tFlags('unsubscribedToast'));
     } catch (error) {
       toast.error(flag === 'favourite' ? t('favouriteFailed') : flag === 'hit' || flag === 'dislike' ? t('voteFailed') : tFlags('actionFailed'), errorMessage(error));
     } finally {

@@ -25,3 +25,12 @@ export async function getMemberPromoFlags(api: ApiClient, items: readonly FlagIt
 export async function getHiddenPromos(api: ApiClient, page = 1, perPage = 10): Promise<HiddenPromosPage> {
   return (await api.get<HiddenPromosPage>('/me/hidden-promos', { params: { page, per_page: perPage } })).data;
 }
+
+/** `POST /expired-promo-report`: the member's flags after the report, and whether the promo is now expired for everyone. */
+export type ExpiredReportFlags = PromoActionFlags & { is_expired: boolean };
+export type ExpiredReportResponse = { data: ExpiredReportFlags };
+
+/** One report per member (a second one changes nothing); 3 members, or the author, expire the promo. */
+export async function reportPromoExpired(api: ApiClient, type: 'Post' | 'OnlinePromo' | 'FolderItem', id: number): Promise<ExpiredReportFlags> {
+  return (await api.post<ExpiredReportResponse>('/expired-promo-report', { type, id })).data.data;
+}

@@ -52,8 +52,8 @@ describe('feed card flags for a guest', () => {
     useSession.setState({ status: 'guest', user: null });
     renderGrid();
     const promo = within(card('Koffiebonen 1 kg 1'));
-    expect(promo.getByRole('button', { name: 'Stem voor' })).not.toHaveAttribute('aria-pressed');
-    fireEvent.click(promo.getByRole('button', { name: 'Favoriet' }));
+    expect(promo.getByRole('button', { name: 'Stem voor Koffiebonen 1 kg 1' })).not.toHaveAttribute('aria-pressed');
+    fireEvent.click(promo.getByRole('button', { name: 'Koffiebonen 1 kg 1 als favoriet' }));
     await waitFor(() => expect(useDialogs.getState().dialogs.auth).toMatchObject({ open: true, tab: 'default' }));
     // msw fails the test on any request it does not handle: none was made.
   });
@@ -83,26 +83,26 @@ describe('feed card flags for a member', () => {
     );
     renderGrid();
     const promo = within(card('Koffiebonen 1 kg 1'));
-    await waitFor(() => expect(promo.getByRole('button', { name: 'Stem voor' })).toHaveAttribute('aria-pressed', 'true'), firstCall);
+    await waitFor(() => expect(promo.getByRole('button', { name: 'Stem voor Koffiebonen 1 kg 1' })).toHaveAttribute('aria-pressed', 'true'), firstCall);
     expect(asked).toEqual(['OnlinePromo:1,Post:2,Folder:3']);
     expect(promo.getByText('+43°')).toBeInTheDocument();
-    expect(within(card('Koffiebonen 1 kg 2')).getByRole('button', { name: 'Favoriet' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card('Koffiebonen 1 kg 2')).getByRole('button', { name: 'Koffiebonen 1 kg 2 als favoriet' })).toHaveAttribute('aria-pressed', 'true');
     const folder = within(card('Koffiebonen 1 kg 3'));
-    expect(folder.getByRole('button', { name: 'Stem tegen' })).toHaveAttribute('aria-pressed', 'true');
+    expect(folder.getByRole('button', { name: 'Stem tegen Koffiebonen 1 kg 3' })).toHaveAttribute('aria-pressed', 'true');
     // Folders cannot be hidden.
-    expect(folder.queryByRole('button', { name: 'Verberg deze deal' })).toBeNull();
+    expect(folder.queryByRole('button', { name: 'Verberg Koffiebonen 1 kg 3' })).toBeNull();
 
-    const dislike = promo.getByRole('button', { name: 'Stem tegen' });
+    const dislike = promo.getByRole('button', { name: 'Stem tegen Koffiebonen 1 kg 1' });
     dislike.focus();
     fireEvent.click(dislike);
     await waitFor(() => expect(dislike).toHaveAttribute('aria-pressed', 'true'));
-    expect(promo.getByRole('button', { name: 'Stem voor' })).toHaveAttribute('aria-pressed', 'false');
+    expect(promo.getByRole('button', { name: 'Stem voor Koffiebonen 1 kg 1' })).toHaveAttribute('aria-pressed', 'false');
     expect(promo.getByText('+41°')).toBeInTheDocument();
     expect(dislike).toHaveFocus();
 
     // A folder vote can be taken back.
-    fireEvent.click(folder.getByRole('button', { name: 'Stem tegen' }));
-    await waitFor(() => expect(folder.getByRole('button', { name: 'Stem tegen' })).toHaveAttribute('aria-pressed', 'false'));
+    fireEvent.click(folder.getByRole('button', { name: 'Stem tegen Koffiebonen 1 kg 3' }));
+    await waitFor(() => expect(folder.getByRole('button', { name: 'Stem tegen Koffiebonen 1 kg 3' })).toHaveAttribute('aria-pressed', 'false'));
     expect(calls).toEqual(['set-dislike', 'folder:remove-dislike']);
     expect(asked).toHaveLength(1);
   });
@@ -120,7 +120,7 @@ describe('feed card flags for a member', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Koffiebonen 1 kg 2' })).toBeNull(), firstCall);
     expect(screen.getAllByRole('listitem').filter((item) => item.closest('ul[aria-label="Deals"]'))).toHaveLength(2);
 
-    const hide = within(card('Koffiebonen 1 kg 1')).getByRole('button', { name: 'Masquer ce bon plan' });
+    const hide = within(card('Koffiebonen 1 kg 1')).getByRole('button', { name: 'Masquer Koffiebonen 1 kg 1' });
     hide.focus();
     fireEvent.click(hide);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Koffiebonen 1 kg 1' })).toBeNull());
@@ -132,7 +132,7 @@ describe('feed card flags for a member', () => {
 
     await act(async () => fireEvent.click(undo));
     await waitFor(() => expect(card('Koffiebonen 1 kg 1')).toBeInTheDocument());
-    await waitFor(() => expect(within(card('Koffiebonen 1 kg 1')).getByRole('button', { name: 'Masquer ce bon plan' })).toHaveFocus());
+    await waitFor(() => expect(within(card('Koffiebonen 1 kg 1')).getByRole('button', { name: 'Masquer Koffiebonen 1 kg 1' })).toHaveFocus());
     expect(calls).toEqual(['hide', 'restore-hidden']);
   });
 });

@@ -37,7 +37,7 @@ export function CardFlags({ kind, id, title, rating, hits, dislikes }: CardFlags
   return (
     <div className={styles.flags}>
       <span role="group" aria-label={t('voteOn', { title })} className={`${styles.vote} ${footerStyles[temperature]}`}>
-        <button {...toggleProps('dislike', flags.dislike)} className={`${styles.button} ${styles.dislike}`} aria-label={t('dislike')} title={t('dislike')}>
+        <button {...toggleProps('dislike', flags.dislike)} className={`${styles.button} ${styles.dislike}`} aria-label={t('cardDislike', { title })} title={t('dislike')}>
           <Icon name="thumbDown" size={16} filled={flags.dislike} />
         </button>
         <span className={styles.rating}>
@@ -47,18 +47,18 @@ export function CardFlags({ kind, id, title, rating, hits, dislikes }: CardFlags
             {tCard('rating', { rating: signed(counts.rating_calculated), hits: counts.hits_count, dislikes: counts.dislikes_count })}
           </span>
         </span>
-        <button {...toggleProps('hit', flags.hit)} className={`${styles.button} ${styles.hit}`} aria-label={t('hit')} title={t('hit')}>
+        <button {...toggleProps('hit', flags.hit)} className={`${styles.button} ${styles.hit}`} aria-label={t('cardHit', { title })} title={t('hit')}>
           <Icon name="thumbUp" size={16} filled={flags.hit} />
         </button>
       </span>
-      <button {...toggleProps('favourite', flags.favourite)} className={`${styles.button} ${styles.favourite}`} aria-label={t('favourite')} title={t('favourite')}>
+      <button {...toggleProps('favourite', flags.favourite)} className={`${styles.button} ${styles.favourite}`} aria-label={t('cardFavourite', { title })} title={t('favourite')}>
         <Icon name="heart" size={16} filled={flags.favourite} />
       </button>
       {kind !== 'Folder' && (
         <button
           {...toggleProps('hidden', flags.hidden)}
           className={`${styles.button} ${styles.hide}`}
-          aria-label={t('hide')}
+          aria-label={t('cardHide', { title })}
           title={t('hide')}
           {...{ [HIDE_BUTTON_ATTRIBUTE]: promoKey(kind, id) }}
         >

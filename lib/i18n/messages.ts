@@ -41,6 +41,7 @@ export const CLIENT_NAMESPACES = [
   'LeftBar',
   'LocaleSwitcher',
   'MainMenu',
+  'MemberFlags',
   'MostRead',
   'NewsList',
   'NewsPagination',

@@ -60,7 +60,7 @@ const feed = (page: Page) => page.locator('section[aria-labelledby="home-feed-ti
 
 test.describe('member flags on cards', () => {
   // One language per form factor is enough here: Dutch on a desktop, French on a phone.
-  test.beforeEach((_fixtures, testInfo) => {
+  test.beforeEach(({}, testInfo) => {
     test.skip(!['nl-desktop', 'fr-phone'].includes(testInfo.project.name), 'Runs in nl-desktop and fr-phone');
   });
 

@@ -9,6 +9,7 @@ import { expect, pathIn, test, type Lang } from './fixtures';
 
 const DEMO = { email: 'demo@dealwijzer.example', password: 'Demo-wachtwoord-2026' };
 const PROJECTS = ['nl-desktop', 'fr-desktop', 'nl-phone', 'fr-phone'];
+const MY_PROJECTS = ['nl-desktop', 'fr-phone'];
 const inSlot = (id: number, testInfo: TestInfo) => id % PROJECTS.length === Math.max(0, PROJECTS.indexOf(testInfo.project.name));
 
 const texts = {
@@ -44,19 +45,19 @@ async function logIn(page: Page, lang: Lang, t: <V>(values: Record<Lang, V>) => 
   return decodeURIComponent(token);
 }
 
-/** Home's first page (top 100, as the page renders it) in this project's slot, with the demo user's flags; never an online promo (the engagement spec votes on those). */
-async function homeCandidates(request: APIRequestContext, lang: Lang, token: string, testInfo: TestInfo) {
-  const page = await api<{ data: WireItem[] }>(request, '/feed-items?sort=top&per_page=9', lang);
-  const mine = page.data.filter((item) => item.morphable_type !== 'OnlinePromo' && item.morphable_type !== 'Folder' && inSlot(item.morphable_id, testInfo));
-  const items = mine.map((item) => `${item.morphable_type}:${item.morphable_id}`).join(',');
-  const flags = items ? (await api<{ data: Flags[] }>(request, `/me/promo-flags?items=${encodeURIComponent(items)}`, lang, token)).data : [];
-  return mine.filter((item) => {
-    const own = flags.find((flag) => flag.morphable_type === item.morphable_type && flag.morphable_id === item.morphable_id);
-    return own && !own.is_hit && !own.is_dislike && !own.is_favourite && !own.is_hidden;
-  });
+/**
+ * Posts and folder promos of the first page of /promos (newest first: votes do not reorder it), two
+ * per project (never an online promo: the engagement spec votes on those).
+ */
+async function candidates(request: APIRequestContext, lang: Lang, testInfo: TestInfo): Promise<{ vote?: WireItem; hide?: WireItem }> {
+  const page = await api<{ data: WireItem[] }>(request, '/feed-items?per_page=9', lang);
+  const mine = page.data.filter((item) => item.morphable_type === 'Post' || item.morphable_type === 'FolderItem');
+  const slot = Math.max(0, MY_PROJECTS.indexOf(testInfo.project.name)) * 2;
+  return { vote: mine[slot], hide: mine[slot + 1] };
 }
 
-const feed = (page: Page) => page.locator('section[aria-labelledby="home-feed-title"]');
+/** The list of /promos (its cards, not the promoted ones above it). */
+const feed = (page: Page, lang: Lang) => page.getByRole('list', { name: lang === 'nl' ? 'Nieuwste promoties' : 'Dernières promotions' });
 
 test.describe('member flags on cards', () => {
   // One language per form factor is enough here: Dutch on a desktop, French on a phone.
@@ -66,12 +67,12 @@ test.describe('member flags on cards', () => {
 
   test('a vote and a favourite on a home card persist after a reload, then are taken back', async ({ page, request, lang, t }, testInfo) => {
     test.slow();
-    const token = await logIn(page, lang, t);
-    const [item] = await homeCandidates(request, lang, token, testInfo);
-    test.skip(!item, 'No unflagged post or folder promo of this slot on the first home page');
-    if (!item) return;
+    await logIn(page, lang, t);
+    const { vote: item } = await candidates(request, lang, testInfo);
+    if (!item) throw new Error('The first page of /promos has too few posts and folder promos');
+    await page.goto(pathIn(lang, '/promos'));
     const title = item.data.title;
-    const card = feed(page).getByRole('article', { name: title });
+    const card = feed(page, lang).getByRole('article', { name: title });
     const hit = card.getByRole('button', { name: t(texts.hit)(title), exact: true });
     const favourite = card.getByRole('button', { name: t(texts.favourite)(title), exact: true });
     await expect(hit).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
@@ -94,13 +95,12 @@ test.describe('member flags on cards', () => {
 
   test('hide with undo, then hide and restore from settings', async ({ page, request, lang, t }, testInfo) => {
     test.slow();
-    const token = await logIn(page, lang, t);
-    // The second candidate: the vote test of this project takes the first.
-    const item = (await homeCandidates(request, lang, token, testInfo))[1];
-    test.skip(!item, 'No second unflagged promo of this slot on the first home page');
-    if (!item) return;
+    await logIn(page, lang, t);
+    const { hide: item } = await candidates(request, lang, testInfo);
+    if (!item) throw new Error('The first page of /promos has too few posts and folder promos');
+    await page.goto(pathIn(lang, '/promos'));
     const title = item.data.title;
-    const card = feed(page).getByRole('article', { name: title });
+    const card = feed(page, lang).getByRole('article', { name: title });
     const hide = card.getByRole('button', { name: t(texts.hide)(title), exact: true });
     await expect(hide).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
 
@@ -119,7 +119,7 @@ test.describe('member flags on cards', () => {
       await hide.click();
       await expect(card).toHaveCount(0);
       await page.reload();
-      await expect(feed(page).getByRole('article').first()).toBeVisible();
+      await expect(feed(page, lang).getByRole('article').first()).toBeVisible();
       await expect(card).toHaveCount(0, { timeout: 15_000 });
     });
 
@@ -129,8 +129,8 @@ test.describe('member flags on cards', () => {
       const restore = section.getByRole('button', { name: t(texts.restore)(title) });
       await restore.click();
       await expect(restore).toHaveCount(0);
-      await page.goto(pathIn(lang, '/'));
-      await expect(feed(page).getByRole('article', { name: title }).getByRole('button', { name: t(texts.hide)(title), exact: true })).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+      await page.goto(pathIn(lang, '/promos'));
+      await expect(feed(page, lang).getByRole('article', { name: title }).getByRole('button', { name: t(texts.hide)(title), exact: true })).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
     });
   });
 

@@ -65,7 +65,7 @@ test.describe('member flags on cards', () => {
     test.skip(!['nl-desktop', 'fr-phone'].includes(testInfo.project.name), 'Runs in nl-desktop and fr-phone');
   });
 
-  test('a vote and a favourite on a home card persist after a reload, then are taken back', async ({ page, request, lang, t }, testInfo) => {
+  test('a vote and a favourite on a list card persist after a reload, then are taken back', async ({ page, request, lang, t }, testInfo) => {
     test.slow();
     await logIn(page, lang, t);
     const { vote: item } = await candidates(request, lang, testInfo);

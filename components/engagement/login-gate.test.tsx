@@ -95,4 +95,27 @@ describe('a guest who favourites a promo, then logs in from the dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual(['set-favorite']);
   });
+
+  it('changes nothing when the member had already saved it', async () => {
+    const calls: string[] = [];
+    const counts = { rating_calculated: 12, hits_count: 14, dislikes_count: 2 };
+    const flags = { ...NO_PROMO_FLAGS, ...counts, is_favourite: true };
+    server.use(
+      http.get(`${API}/posts/6`, () => HttpResponse.json({ data: { id: 6, ...flags } })),
+      http.get(`${API}/me/promo-flags`, () => HttpResponse.json({ data: [{ morphable_type: 'Post', morphable_id: 6, ...flags }] })),
+      http.put(`${API}/posts/6/:action`, ({ params }) => {
+        calls.push(String(params.action));
+        return HttpResponse.json({ data: { ...NO_PROMO_FLAGS, ...counts } });
+      }),
+    );
+    renderWithApp(<PromoVotes kind="Post" id={6} rating={12} hits={14} dislikes={2} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Favoriet' }));
+    await waitFor(() => expect(useDialogs.getState().dialogs.auth.open).toBe(true));
+    logIn();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Favoriet' })).toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Toggling would have removed the favourite the guest asked for.
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Favoriet' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -13,19 +13,20 @@ export function mayBeSignedIn(status: SessionStatus = useSession.getState().stat
 }
 
 /** The action a guest asked for when the auth dialog opened: it runs once they log in. */
-let deferred: (() => unknown) | null = null;
+let deferred: ((afterLogin: boolean) => unknown) | null = null;
 
 /**
  * Runs an action that needs an account (vote, favourite, subscribe, follow…). A guest gets the auth
  * dialog on its default tab ("log in to continue", docs/product.md, Routes) instead, and the action
- * runs once, right after they log in from it; closing the dialog without logging in forgets it. A
+ * runs once, right after they log in from it (`afterLogin` true: a toggle then only sets what the
+ * guest asked for); closing the dialog without logging in forgets it. A
  * session still being checked is waited for first, so a signed-in visitor who clicks early is not
  * asked to log in.
  */
-export async function whenSignedIn(action: () => unknown, dialog: ShowOptions = {}): Promise<void> {
+export async function whenSignedIn(action: (afterLogin: boolean) => unknown, dialog: ShowOptions = {}): Promise<void> {
   if (useSession.getState().status === 'unknown') await useSession.getState().start();
   if (useSession.getState().status === 'user') {
-    await action();
+    await action(false);
     return;
   }
   // The last click counts: a guest who closes the dialog and clicks something else asked for that.
@@ -40,7 +41,7 @@ function runDeferred(): void {
   const action = deferred;
   // Taken before it runs, so a re-render or a second session update cannot run it again.
   deferred = null;
-  if (action) void Promise.resolve().then(action).catch(() => undefined);
+  if (action) void Promise.resolve().then(() => action(true)).catch(() => undefined);
 }
 
 useSession.subscribe((state, previous) => {

@@ -11,6 +11,7 @@ import { toast } from '@/lib/stores/toasts';
 import { whenSignedIn } from './login-gate';
 import {
   engagementOf,
+  loadCardFlags,
   promoEngagementLoad,
   promoKey,
   PROMO_TARGETS,
@@ -39,6 +40,12 @@ export function actionFor(flag: PromoFlag, current: PromoEngagement): PromoActio
     case 'subscription':
       return current.subscriptions ? 'unsubscribe' : 'subscribe';
   }
+}
+
+/** Whether a flag is set in an entry. */
+function isOn(flag: PromoFlag, entry: PromoEngagement): boolean {
+  const fields = { hit: 'is_hit', dislike: 'is_dislike', favourite: 'is_favourite', hidden: 'is_hidden', subscription: 'subscriptions' } as const;
+  return entry[fields[flag]];
 }
 
 /** What each lane takes from an answer; the rest stays as the store has it (another lane may have answered since). */
@@ -114,9 +121,11 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
     }
   }
 
-  async function flip(flag: PromoFlag, toasts: boolean, focused: boolean, undo: boolean) {
+  async function flip(flag: PromoFlag, toasts: boolean, focused: boolean, undo: boolean, afterLogin: boolean) {
     setPending((current) => ({ ...current, [laneOf(flag)]: flag }));
     try {
+      // Right after a login nothing may have asked for the member's flags yet: ask now.
+      if (afterLogin) void loadCardFlags([{ type: kind, id }]);
       // An early click waits for the viewer's flags, so it flips the real state.
       await promoEngagementLoad(kind, id);
       const current: PromoEngagement = usePromoEngagement.getState()[key] ?? {
@@ -128,6 +137,8 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
         is_reported_expired: false,
         ...rendered,
       };
+      // A guest asked to set the flag: after their login it may turn out to be set already.
+      if (afterLogin && isOn(flag, current)) return;
       const answer = engagementOf(await callAction(kind, id, actionFor(flag, current)));
       const next = merge(flag, usePromoEngagement.getState()[key] ?? current, answer);
       setPromoEngagement(key, next);
@@ -145,7 +156,7 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
   function toggle(flag: PromoFlag, { toasts = true, undo = false }: { toasts?: boolean; undo?: boolean } = {}) {
     if (pending[laneOf(flag)]) return;
     const focused = typeof document !== 'undefined' && document.activeElement?.getAttribute(HIDE_BUTTON_ATTRIBUTE) === key;
-    void whenSignedIn(() => flip(flag, toasts, focused, undo));
+    void whenSignedIn((afterLogin) => flip(flag, toasts, focused, undo, afterLogin));
   }
 
   /** The props of a toggle button: guests get a button that opens the login dialog; only members have a pressed state. */

@@ -6,7 +6,7 @@ import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import type { ApiClient } from '@/lib/api/client';
 import { getFolderItem, getOnlinePromo, getPost, type PromoDetail } from '@/lib/api/feed';
 import { getMemberPromoFlags } from '@/lib/api/member-flags';
-import { MAX_FLAG_ITEMS, type FlagItemRef } from '@/lib/schemas/member-flags';
+import { MAX_FLAG_ITEMS, type FlagItemRef } from '@/lib/api/member-flag-items';
 import { useSession } from '@/lib/stores/session';
 
 /** The promo kinds with a detail page, as `morphable_type` names them. */

@@ -6,7 +6,7 @@ import { Icon } from '@/components/layout/icons';
 import { loadCardFlags, promoKey, usePromoEngagement, type PromoCardKind } from '@/components/engagement/promo-engagement-state';
 import { HIDE_BUTTON_ATTRIBUTE, usePromoFlags } from '@/components/engagement/use-promo-flags';
 import { useSession } from '@/lib/stores/session';
-import type { FlagItemRef } from '@/lib/schemas/member-flags';
+import type { FlagItemRef } from '@/lib/api/member-flag-items';
 import { signed, temperatureOf } from './promo-deal';
 import footerStyles from './feed-card-footer.module.css';
 import styles from './card-flags.module.css';

@@ -2,7 +2,7 @@ import type { PromoActionFlags } from './actions';
 import type { ApiClient } from './client';
 import type { FeedItem } from './feed';
 import type { Paginated } from './types';
-import { flagItemsValue, type FlagItemRef } from '@/lib/schemas/member-flags';
+import { flagItemsValue, type FlagItemRef } from './member-flag-items';
 
 /**
  * The signed-in member's own flags on a page of cards (`GET /me/promo-flags`), and the promos they

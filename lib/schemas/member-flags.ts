@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MORPHABLE_TYPES, type MorphableType } from './feed-filter-values';
+import { MAX_FLAG_ITEMS, type FlagItemRef } from '@/lib/api/member-flag-items';
+import { MORPHABLE_TYPES, type MorphableType } from './feed-filter-values';
 
 /**
  * The items of `GET /me/promo-flags?items=Post:1,OnlinePromo:2`: a page of feed cards (at most a
- * page of the feed), each as `Type:id`. Read the same way by the client that writes the list.
+ * page of the feed), each as `Type:id` (lib/api/member-flag-items.ts writes them).
  */
-export const MAX_FLAG_ITEMS = MAX_PAGE_SIZE;
-
-export type FlagItemRef = { type: MorphableType; id: number };
 
 const ITEM = new RegExp(`^(${MORPHABLE_TYPES.join('|')}):([1-9]\\d{0,9})$`);
 
@@ -33,6 +31,3 @@ export const flagItemsParam = z
     return refs;
   })
   .meta({ description: 'Comma-separated Type:id pairs, e.g. Post:1,OnlinePromo:2' });
-
-/** The query string value of a list of items. */
-export const flagItemsValue = (items: readonly FlagItemRef[]): string => items.map((item) => `${item.type}:${item.id}`).join(',');

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { HiddenPromo, HiddenPromosPage, MemberPromoFlags } from '@/lib/api/member-flags';
 import { NO_PROMO_FLAGS } from '@/lib/api/feed';
-import type { FlagItemRef } from '@/lib/schemas/member-flags';
+import type { FlagItemRef } from '@/lib/api/member-flag-items';
 import { countValue, type Db } from '../db/client';
 import { feedItems, reactions } from '../db/schema';
 import { paginated, type PageRequest } from '../http/pagination';

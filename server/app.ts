@@ -24,6 +24,7 @@ import { expiredReportRoutes } from './routes/expired-report';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
 import { operatorRoutes } from './routes/operator';
+import { memberFlagRoutes } from './routes/member-flags';
 import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { systemRoutes } from './routes/system';
@@ -93,6 +94,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', favouriteRoutes);
   app.route('/', operatorRoutes(deps.operatorToken ?? (() => env().OPERATOR_TOKEN)));
   app.route('/', searchRoutes);
+  app.route('/', memberFlagRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

@@ -44,7 +44,11 @@ function renderSettings(locale: 'nl' | 'fr' = 'nl', user = demoUser({ locale, po
 }
 
 beforeEach(() => {
-  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
+  server.use(
+    http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })),
+    // The hidden promos section (its own test: hidden-promos.test.tsx).
+    http.get(`${API}/me/hidden-promos`, () => HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null } })),
+  );
   resetSession();
   resetDialogs();
   useToasts.getState().clear();

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/stores/toasts';
+import HiddenPromos from './hidden-promos';
 import PasswordForm from './password-form';
 import PreferencesForm, { SAVED_AFTER_SWITCH_KEY } from './preferences-form';
 import ProfileForm from './profile-form';
@@ -36,6 +37,7 @@ export default function SettingsView() {
           <ProfileForm key={`profile-${user.id}`} user={user} />
           <PreferencesForm key={`preferences-${user.id}`} user={user} />
           <PasswordForm key={`password-${user.id}`} user={user} />
+          <HiddenPromos key={`hidden-${user.id}`} />
           <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby="settings-danger">
             <h2 id="settings-danger" className={styles.cardTitle}>
               {t('danger.title')}

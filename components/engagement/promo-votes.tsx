@@ -1,40 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { useErrorMessage } from '@/components/ui/use-error-message';
+import { useEffect } from 'react';
 import { Icon } from '@/components/layout/icons';
 import { signed, temperatureOf } from '@/components/feed/promo-deal';
-import { setPromoFlag, type PromoAction } from '@/lib/api/actions';
-import { loadBrowserApi } from '@/lib/api/browser-lazy';
-import { useDialogs } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
-import { toast } from '@/lib/stores/toasts';
-import { whenSignedIn } from './login-gate';
-import {
-  engagementOf,
-  loadPromoEngagement,
-  promoEngagementLoad,
-  promoKey,
-  PROMO_TARGETS,
-  setPromoEngagement,
-  usePromoEngagement,
-  type PromoDetailKind,
-  type PromoEngagement,
-} from './promo-engagement-state';
+import { loadPromoEngagement, type PromoDetailKind } from './promo-engagement-state';
+import { usePromoFlags } from './use-promo-flags';
 import styles from './promo-votes.module.css';
-
-type Flag = 'hit' | 'dislike' | 'favourite';
-/** Hit and dislike move each other and the counts: one vote at a time; the favourite is independent. */
-type Lane = 'vote' | 'favourite';
-const laneOf = (flag: Flag): Lane => (flag === 'favourite' ? 'favourite' : 'vote');
-
-/** The call that flips a flag, from its current value. */
-function actionFor(flag: Flag, current: PromoEngagement): PromoAction {
-  if (flag === 'hit') return current.is_hit ? 'remove-hit' : 'set-hit';
-  if (flag === 'dislike') return current.is_dislike ? 'remove-dislike' : 'set-dislike';
-  return current.is_favourite ? 'remove-favorite' : 'set-favorite';
-}
 
 export type PromoVotesProps = {
   kind: PromoDetailKind;
@@ -53,67 +26,17 @@ export type PromoVotesProps = {
  */
 export default function PromoVotes({ kind, id, rating, hits, dislikes }: PromoVotesProps) {
   const t = useTranslations('PromoEngagement');
-  const errorMessage = useErrorMessage();
   const tCard = useTranslations('FeedCard');
   const tDetail = useTranslations('PromoDetail');
-  const key = promoKey(kind, id);
   const viewerId = useSession((state) => state.user?.id ?? null);
-  const known = usePromoEngagement((state) => state[key]);
-  const authOpen = useDialogs((state) => state.dialogs.auth.open);
-  const [pending, setPending] = useState<Partial<Record<Lane, Flag>>>({});
+  const { flags, counts, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes });
 
   useEffect(() => {
     if (viewerId !== null) void loadPromoEngagement(kind, id);
   }, [viewerId, kind, id]);
 
-  const signedIn = viewerId !== null;
-  const counts = known ?? { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes };
-  const hit = signedIn && Boolean(known?.is_hit);
-  const dislike = signedIn && Boolean(known?.is_dislike);
-  const favourite = signedIn && Boolean(known?.is_favourite);
+  const { hit, dislike, favourite } = flags;
   const temperature = temperatureOf(counts.rating_calculated);
-
-  async function flip(flag: Flag) {
-    setPending((current) => ({ ...current, [laneOf(flag)]: flag }));
-    try {
-      // An early click waits for the viewer's flags, so it flips the real state.
-      await promoEngagementLoad(kind, id);
-      const current = usePromoEngagement.getState()[key] ?? {
-        is_hit: false,
-        is_dislike: false,
-        is_favourite: false,
-        rating_calculated: rating,
-        hits_count: hits,
-        dislikes_count: dislikes,
-      };
-      const flags = await setPromoFlag(await loadBrowserApi(), PROMO_TARGETS[kind], id, actionFor(flag, current));
-      // Each lane takes its own fields from the answer: the other lane's call may have answered since.
-      const latest = usePromoEngagement.getState()[key] ?? current;
-      const answer = engagementOf(flags);
-      setPromoEngagement(key, flag === 'favourite' ? { ...latest, is_favourite: answer.is_favourite } : { ...answer, is_favourite: latest.is_favourite });
-      if (flag === 'favourite') toast.success(flags.is_favourite ? t('favouriteAdded') : t('favouriteRemoved'));
-    } catch (error) {
-      toast.error(flag === 'favourite' ? t('favouriteFailed') : t('voteFailed'), errorMessage(error));
-    } finally {
-      setPending((current) => ({ ...current, [laneOf(flag)]: undefined }));
-    }
-  }
-
-  function onClick(flag: Flag) {
-    // A second click while the first is under way would flip from a state that is about to change.
-    if (pending[laneOf(flag)]) return;
-    void whenSignedIn(() => flip(flag));
-  }
-
-  // Guests get a button that opens the login dialog; only a signed-in visitor has a pressed state.
-  const toggleProps = (flag: Flag, pressed: boolean) => ({
-    type: 'button' as const,
-    'aria-pressed': signedIn ? pressed : undefined,
-    'aria-haspopup': signedIn ? undefined : ('dialog' as const),
-    'aria-expanded': signedIn ? undefined : authOpen,
-    'aria-busy': pending[laneOf(flag)] === flag || undefined,
-    onClick: () => onClick(flag),
-  });
 
   return (
     <div className={styles.engagement}>

@@ -8,7 +8,8 @@ import { localizedImage } from '@/lib/i18n/localized-image';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import { Icon } from '@/components/layout/icons';
-import { dealOf, KIND_KEYS, shopOf, shortName, signed, temperatureOf } from './promo-deal';
+import { CardFlags } from './card-flags';
+import { dealOf, KIND_KEYS, shopOf, shortName } from './promo-deal';
 import dealStyles from './feed-card-deal.module.css';
 import footerStyles from './feed-card-footer.module.css';
 import styles from './feed-card.module.css';
@@ -32,7 +33,8 @@ export type FeedCardProps = {
  * One card of the promo feed for every kind (Post, OnlinePromo, FolderItem, Folder): image, kind,
  * shop, title linking to the item's `route`, new and old price or the discount code or text (a
  * folder: its validity), the community's temperature, the time left, and the author of a post.
- * Works in server and client components alike (no state, no effects).
+ * Works in server and client components alike: the member's own flags are a client island
+ * (card-flags.tsx) that renders the same for every guest.
  *
  *   <FeedCard item={item} />                      // in a grid (see FeedGrid)
  *   <FeedCard item={promoted} variant="hero" priority headingLevel={2} />
@@ -48,7 +50,6 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
   const expiry = expiryOf(data.expired_at, now, data.is_expired);
   const expired = expiry?.state === 'expired';
   const discount = data.discount !== null && data.discount > 0 && data.discount <= 100 ? formatDiscountPercent(data.discount, locale) : null;
-  const temperature = temperatureOf(data.rating_calculated);
   const Heading = `h${headingLevel}` as const;
   const user = kind === 'Post' ? data.user : null;
   const hero = variant === 'hero';
@@ -149,13 +150,14 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
         )}
 
         <div className={styles.footer}>
-          <span className={`${footerStyles.rating} ${footerStyles[temperature]}`}>
-            <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={15} />
-            <span aria-hidden="true">{signed(data.rating_calculated)}°</span>
-            <span className="visually-hidden">
-              {t('rating', { rating: signed(data.rating_calculated), hits: data.hits_count, dislikes: data.dislikes_count })}
-            </span>
-          </span>
+          <CardFlags
+            kind={kind}
+            id={item.morphable_id}
+            title={data.title}
+            rating={data.rating_calculated}
+            hits={data.hits_count}
+            dislikes={data.dislikes_count}
+          />
           {expiry && (
             <span className={`${footerStyles.expiry} ${expiry.state === 'countdown' && expiry.days <= 1 ? footerStyles.soon : ''}`} suppressHydrationWarning>
               <Icon name="clock" size={15} />

@@ -1,4 +1,5 @@
 import type { FeedItem } from '@/lib/api/feed';
+import { CardFlagsLoader, UnlessHidden } from './card-flags';
 import FeedCard, { type FeedCardProps } from './feed-card';
 import styles from './feed-grid.module.css';
 
@@ -23,17 +24,23 @@ export function feedItemKey(item: FeedItem): string {
  * The responsive grid of feed cards: a compact list (image beside text) in a column under 560 px,
  * then as many columns of at least 250 px as fit (3 in the content column of a 1366 px desktop).
  * Sizes itself by its own width (container queries), so it works in a page, a side column or a dialog.
+ * A signed-in member's flags on its cards load in one call, and the cards they hid are left out.
  *
  *   <FeedGrid items={page.data} priorityCount={1} />
  */
 export default function FeedGrid({ items, priorityCount = 0, headingLevel, label, now, className }: FeedGridProps) {
   return (
-    <ul className={`${styles.grid} ${className ?? ''}`} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={feedItemKey(item)} className={styles.item}>
-          <FeedCard item={item} priority={index < priorityCount} headingLevel={headingLevel} now={now} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <CardFlagsLoader items={items.map((item) => ({ type: item.morphable_type, id: item.morphable_id }))} />
+      <ul className={`${styles.grid} ${className ?? ''}`} aria-label={label}>
+        {items.map((item, index) => (
+          <UnlessHidden key={feedItemKey(item)} kind={item.morphable_type} id={item.morphable_id}>
+            <li className={styles.item}>
+              <FeedCard item={item} priority={index < priorityCount} headingLevel={headingLevel} now={now} />
+            </li>
+          </UnlessHidden>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { FeedItem } from '@/lib/api/feed';
+import { CardFlagsLoader, UnlessHidden } from './card-flags';
 import FeedCard from './feed-card';
 import { feedItemKey } from './feed-grid';
 import styles from './promoted-hero.module.css';
@@ -30,16 +31,21 @@ export default function PromotedHero({ items, title, headingLevel = 2, now }: Pr
   return (
     <section className={styles.section} aria-label={title}>
       <Heading className={styles.heading}>{title}</Heading>
+      <CardFlagsLoader items={shown.map((item) => ({ type: item.morphable_type, id: item.morphable_id }))} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <FeedCard item={first} variant="hero" priority headingLevel={cardLevel} now={now} />
+          <UnlessHidden kind={first.morphable_type} id={first.morphable_id}>
+            <FeedCard item={first} variant="hero" priority headingLevel={cardLevel} now={now} />
+          </UnlessHidden>
         </div>
         {rest.length > 0 && (
           <ul className={styles.side}>
             {rest.map((item) => (
-              <li key={feedItemKey(item)}>
-                <FeedCard item={item} headingLevel={cardLevel} now={now} />
-              </li>
+              <UnlessHidden key={feedItemKey(item)} kind={item.morphable_type} id={item.morphable_id}>
+                <li>
+                  <FeedCard item={item} headingLevel={cardLevel} now={now} />
+                </li>
+              </UnlessHidden>
             ))}
           </ul>
         )}

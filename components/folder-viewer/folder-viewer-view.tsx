@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import AllPromosView from './all-promos-view';
 import FolderItemCard from './folder-item-card';
 import FolderMenuBar from './folder-menu-bar';
+import FolderVotes from './folder-votes';
 import PagePromosView from './page-promos-view';
 import PageSwiper from './page-swiper';
 import PagesOverview from './pages-overview';
@@ -57,6 +58,7 @@ export default function FolderViewerView({ folder, header, state, onNavigate, na
       />
       <main className={`container ${styles.viewer}`}>
         {header}
+        <FolderVotes id={folder.id} title={folder.storeTitle} />
         <div className={styles.layout} hidden={!showingPages}>
           <section ref={stageRef} tabIndex={-1} aria-roledescription={t('pagesRole')} aria-label={t('pagesLabel')} className={styles.stageColumn}>
             <PageSwiper

@@ -88,7 +88,7 @@ describe('FolderViewer', () => {
       </NextIntlClientProvider>,
     );
     const document = new DOMParser().parseFromString(html, 'text/html');
-    const slides = [...document.querySelectorAll('[role="group"]')];
+    const slides = [...document.querySelectorAll('[role="group"][aria-roledescription]')];
     expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
     expect(document.querySelector('img[fetchpriority="high"]')?.getAttribute('alt')).toBe('Prijsmarkt folder, pagina 1 van 3');
     expect(html).not.toContain('Alle promoties in deze folder');

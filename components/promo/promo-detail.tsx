@@ -2,6 +2,7 @@
 import NextLink from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Prose from '@/components/content/prose';
+import PromoMemberControls from '@/components/engagement/promo-member-controls';
 import PromoVotes from '@/components/engagement/promo-votes';
 import FeedGrid from '@/components/feed/feed-grid';
 import { Icon } from '@/components/layout/icons';
@@ -162,6 +163,15 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
           </div>
 
           <PromoVotes kind={kind} id={promo.id} rating={promo.rating_calculated} hits={promo.hits_count} dislikes={promo.dislikes_count} />
+          <PromoMemberControls
+            kind={kind}
+            id={promo.id}
+            title={promo.title}
+            expired={expired}
+            rating={promo.rating_calculated}
+            hits={promo.hits_count}
+            dislikes={promo.dislikes_count}
+          />
 
           <ul className={styles.facts}>
             {notStarted && promo.started_at && <li>{t('startsOn', { date: formatDayMonthYear(promo.started_at) })}</li>}

@@ -17,6 +17,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const [paused, setPaused] = useState(false);
   // Time left survives a pause (hover or focus), so reading a toast does not lose it.
   const remaining = useRef(toast.duration);
+  const actionButton = useRef<HTMLButtonElement>(null);
+  const focusAction = Boolean(toast.action?.focus);
+  useEffect(() => {
+    if (focusAction) actionButton.current?.focus();
+  }, [focusAction]);
 
   useEffect(() => {
     if (paused || toast.duration <= 0) return;
@@ -52,11 +57,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         </div>
         {toast.action && (
           <button
+            ref={actionButton}
             type="button"
             className={styles.action}
             onClick={() => {
-              toast.action?.run();
               onDismiss(toast.id);
+              toast.action?.run();
             }}
           >
             {toast.action.label}

@@ -26,7 +26,7 @@ export const PROMO_ACTIONS = [
 export type PromoAction = (typeof PROMO_ACTIONS)[number];
 
 /** docs/product.md, API: folders only take these. */
-export const FOLDER_ACTIONS = ['set-hit', 'set-dislike', 'set-favorite', 'remove-favorite'] as const satisfies readonly PromoAction[];
+export const FOLDER_ACTIONS = ['set-hit', 'remove-hit', 'set-dislike', 'remove-dislike', 'set-favorite', 'remove-favorite'] as const satisfies readonly PromoAction[];
 export type FolderAction = (typeof FOLDER_ACTIONS)[number];
 
 /**

@@ -42,6 +42,7 @@ export const CLIENT_NAMESPACES = [
   'LeftBar',
   'LocaleSwitcher',
   'MainMenu',
+  'MemberFlags',
   'MostRead',
   'NewsList',
   'NewsPagination',

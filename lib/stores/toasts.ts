@@ -16,11 +16,12 @@ export type Toast = {
   message: string | null;
   /** Milliseconds before it closes itself; 0 keeps it until dismissed. */
   duration: number;
-  /** One button beside the text (e.g. "Undo"); pressing it runs `run` and closes the toast. */
-  action: ToastAction | null;
+  /** A button in the toast (e.g. "Undo"); running it closes the toast. */
+  action?: ToastAction;
 };
 
-export type ToastAction = { label: string; run: () => void };
+/** `focus`: the button takes the keyboard focus when the toast opens (the control that raised it is gone, e.g. a hidden card's). */
+export type ToastAction = { label: string; run: () => void; focus?: boolean };
 
 export type ToastOptions = { duration?: number; action?: ToastAction };
 
@@ -50,7 +51,7 @@ function show(type: ToastType, title: string, message?: string | null, options: 
     title,
     message: message ?? null,
     duration: options.duration ?? TOAST_DEFAULT_DURATION_MS,
-    action: options.action ?? null,
+    ...(options.action ? { action: options.action } : {}),
   });
 }
 

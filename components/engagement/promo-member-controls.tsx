@@ -1,0 +1,97 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { Icon } from '@/components/layout/icons';
+import { useErrorMessage } from '@/components/ui/use-error-message';
+import { loadBrowserApi } from '@/lib/api/browser-lazy';
+import { reportPromoExpired } from '@/lib/api/member-flags';
+import { toast } from '@/lib/stores/toasts';
+import { whenSignedIn } from './login-gate';
+import { engagementOf, promoEngagementLoad, promoKey, setPromoEngagement, usePromoEngagement, type PromoDetailKind } from './promo-engagement-state';
+import { usePromoFlags } from './use-promo-flags';
+import styles from './promo-member-controls.module.css';
+
+export type PromoMemberControlsProps = {
+  kind: PromoDetailKind;
+  id: number;
+  title: string;
+  /** Whether the page was rendered with the promo expired. */
+  expired: boolean;
+  rating: number;
+  hits: number;
+  dislikes: number;
+};
+
+/**
+ * The member's other controls on a promo page, beside the votes (promo-votes.tsx, which loads the
+ * flags): hide it from every list (with undo), report it expired (once; three members or the author
+ * expire it for everyone) and follow it, to be told when it is reported expired. Guests get the login
+ * dialog, and what they clicked runs after they log in.
+ */
+export default function PromoMemberControls({ kind, id, title, expired, rating, hits, dislikes }: PromoMemberControlsProps) {
+  const t = useTranslations('MemberFlags');
+  const errorMessage = useErrorMessage();
+  const hintId = useId();
+  const key = promoKey(kind, id);
+  const { flags, signedIn, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { title });
+  const [reporting, setReporting] = useState(false);
+  const isExpired = expired || flags.expired;
+
+  async function report() {
+    setReporting(true);
+    try {
+      await promoEngagementLoad(kind, id);
+      const answer = await reportPromoExpired(await loadBrowserApi(), kind, id);
+      const latest = usePromoEngagement.getState()[key];
+      const entry = engagementOf(answer);
+      setPromoEngagement(key, { ...(latest ?? entry), is_reported_expired: entry.is_reported_expired, is_expired: answer.is_expired });
+      toast.success(t('reportedToast'), answer.is_expired ? t('isExpired') : null);
+    } catch (error) {
+      toast.error(t('actionFailed'), errorMessage(error));
+    } finally {
+      setReporting(false);
+    }
+  }
+
+  const reported = flags.reportedExpired;
+  return (
+    <div className={styles.controls} role="group" aria-label={t('controls')}>
+      {isExpired && (
+        <p className={styles.expired} role="status">
+          <Icon name="clock" size={18} />
+          {t('isExpired')}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <button {...toggleProps('subscription', flags.subscription)} className={styles.button} aria-describedby={hintId}>
+          <Icon name={flags.subscription ? 'bellCheck' : 'bell'} size={18} />
+          {flags.subscription ? t('subscribed') : t('subscribe')}
+        </button>
+        <button {...toggleProps('hidden', flags.hidden)} className={styles.button}>
+          <Icon name="eyeOff" size={18} />
+          {flags.hidden ? t('unhide') : t('hideShort')}
+        </button>
+        {!isExpired || reported ? (
+          <button
+            type="button"
+            className={styles.button}
+            aria-disabled={reported || reporting || undefined}
+            aria-busy={reporting || undefined}
+            aria-haspopup={signedIn ? undefined : 'dialog'}
+            onClick={() => {
+              if (reported || reporting) return;
+              void whenSignedIn(report);
+            }}
+          >
+            <Icon name={reported ? 'check' : 'flag'} size={18} />
+            {reported ? t('reportedExpired') : t('reportExpired')}
+          </button>
+        ) : null}
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {t('subscribeHint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PromoActionFlags } from '@/lib/api/actions';
+import { NO_PROMO_FLAGS } from '@/lib/api/feed';
+import type { MemberPromoFlags } from '@/lib/api/member-flags';
+import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
+import { resetSession, useSession } from '@/lib/stores/session';
+import { useToasts } from '@/lib/stores/toasts';
+import { server, useMswServer as startMsw } from '@/tests/mocks/server';
+import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
+import { resetPromoEngagement } from '@/components/engagement/promo-engagement-state';
+import Toaster from '@/components/ui/toaster';
+import FeedGrid from './feed-grid';
+import { feedItem } from './feed-test-items';
+
+startMsw();
+
+const items = [feedItem('OnlinePromo', 1), feedItem('Post', 2), feedItem('Folder', 3)];
+const counts = { rating_calculated: 42, hits_count: 50, dislikes_count: 8 };
+const flagsOf = (type: MemberPromoFlags['morphable_type'], id: number, flags: Partial<PromoActionFlags> = {}): MemberPromoFlags => ({
+  morphable_type: type,
+  morphable_id: id,
+  ...NO_PROMO_FLAGS,
+  ...counts,
+  ...flags,
+});
+const firstCall = { timeout: 5000 };
+
+function renderGrid(locale: 'nl' | 'fr' = 'nl') {
+  renderWithApp(
+    <>
+      <FeedGrid items={items} label="Deals" />
+      <Toaster />
+    </>,
+    locale,
+  );
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+beforeEach(() => {
+  resetSession();
+  resetDialogs();
+  resetPromoEngagement();
+  useToasts.getState().clear();
+  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
+});
+
+describe('feed card flags for a guest', () => {
+  it('asks nothing and opens the login dialog on a click', async () => {
+    useSession.setState({ status: 'guest', user: null });
+    renderGrid();
+    const promo = within(card('Koffiebonen 1 kg 1'));
+    expect(promo.getByRole('button', { name: 'Stem voor Koffiebonen 1 kg 1' })).not.toHaveAttribute('aria-pressed');
+    fireEvent.click(promo.getByRole('button', { name: 'Koffiebonen 1 kg 1 als favoriet' }));
+    await waitFor(() => expect(useDialogs.getState().dialogs.auth).toMatchObject({ open: true, tab: 'default' }));
+    // msw fails the test on any request it does not handle: none was made.
+  });
+});
+
+describe('feed card flags for a member', () => {
+  beforeEach(() => useSession.setState({ status: 'user', user: demoUser() }));
+
+  it("shows the member's flags from ONE call for the whole page and toggles a vote in place", async () => {
+    const asked: string[] = [];
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/me/promo-flags`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('items') ?? '');
+        return HttpResponse.json({
+          data: [flagsOf('OnlinePromo', 1, { is_hit: true, rating_calculated: 43, hits_count: 51 }), flagsOf('Post', 2, { is_favourite: true }), flagsOf('Folder', 3, { is_dislike: true })],
+        });
+      }),
+      http.put(`${API}/online-promos/1/:action`, ({ params }) => {
+        calls.push(String(params.action));
+        return HttpResponse.json({ data: { ...NO_PROMO_FLAGS, ...counts, is_dislike: true, rating_calculated: 41, dislikes_count: 9 } });
+      }),
+      http.put(`${API}/folders/3/:action`, ({ params }) => {
+        calls.push(`folder:${String(params.action)}`);
+        return HttpResponse.json({ data: { ...NO_PROMO_FLAGS, ...counts } });
+      }),
+    );
+    renderGrid();
+    const promo = within(card('Koffiebonen 1 kg 1'));
+    await waitFor(() => expect(promo.getByRole('button', { name: 'Stem voor Koffiebonen 1 kg 1' })).toHaveAttribute('aria-pressed', 'true'), firstCall);
+    expect(asked).toEqual(['OnlinePromo:1,Post:2,Folder:3']);
+    expect(promo.getByText('+43°')).toBeInTheDocument();
+    expect(within(card('Koffiebonen 1 kg 2')).getByRole('button', { name: 'Koffiebonen 1 kg 2 als favoriet' })).toHaveAttribute('aria-pressed', 'true');
+    const folder = within(card('Koffiebonen 1 kg 3'));
+    expect(folder.getByRole('button', { name: 'Stem tegen Koffiebonen 1 kg 3' })).toHaveAttribute('aria-pressed', 'true');
+    // Folders cannot be hidden.
+    expect(folder.queryByRole('button', { name: 'Verberg Koffiebonen 1 kg 3' })).toBeNull();
+
+    const dislike = promo.getByRole('button', { name: 'Stem tegen Koffiebonen 1 kg 1' });
+    dislike.focus();
+    fireEvent.click(dislike);
+    await waitFor(() => expect(dislike).toHaveAttribute('aria-pressed', 'true'));
+    expect(promo.getByRole('button', { name: 'Stem voor Koffiebonen 1 kg 1' })).toHaveAttribute('aria-pressed', 'false');
+    expect(promo.getByText('+41°')).toBeInTheDocument();
+    expect(dislike).toHaveFocus();
+
+    // A folder vote can be taken back.
+    fireEvent.click(folder.getByRole('button', { name: 'Stem tegen Koffiebonen 1 kg 3' }));
+    await waitFor(() => expect(folder.getByRole('button', { name: 'Stem tegen Koffiebonen 1 kg 3' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(calls).toEqual(['set-dislike', 'folder:remove-dislike']);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('leaves out the cards the member hid, and hides one with an undo toast that brings it back (French)', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/me/promo-flags`, () => HttpResponse.json({ data: [flagsOf('OnlinePromo', 1), flagsOf('Post', 2, { is_hidden: true }), flagsOf('Folder', 3)] })),
+      http.put(`${API}/online-promos/1/:action`, ({ params }) => {
+        calls.push(String(params.action));
+        return HttpResponse.json({ data: { ...NO_PROMO_FLAGS, ...counts, is_hidden: params.action === 'hide' } });
+      }),
+    );
+    renderGrid('fr');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Koffiebonen 1 kg 2' })).toBeNull(), firstCall);
+    expect(screen.getAllByRole('listitem').filter((item) => item.closest('ul[aria-label="Deals"]'))).toHaveLength(2);
+
+    const hide = within(card('Koffiebonen 1 kg 1')).getByRole('button', { name: 'Masquer Koffiebonen 1 kg 1' });
+    hide.focus();
+    fireEvent.click(hide);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Koffiebonen 1 kg 1' })).toBeNull());
+    const status = screen.getByText('Masqué : Koffiebonen 1 kg 1').closest<HTMLElement>('[role="status"]');
+    if (!status) throw new Error('The toast is not a status.');
+    const undo = within(status).getByRole('button', { name: 'Annuler' });
+    // The hide button is gone with its card: the focus moves to Undo, not to the page's start.
+    expect(undo).toHaveFocus();
+
+    await act(async () => fireEvent.click(undo));
+    await waitFor(() => expect(card('Koffiebonen 1 kg 1')).toBeInTheDocument());
+    await waitFor(() => expect(within(card('Koffiebonen 1 kg 1')).getByRole('button', { name: 'Masquer Koffiebonen 1 kg 1' })).toHaveFocus());
+    expect(calls).toEqual(['hide', 'restore-hidden']);
+  });
+});

@@ -1,14 +1,14 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { HiddenPromo, HiddenPromosPage, MemberPromoFlags } from '@/lib/api/member-flags';
 import { NO_PROMO_FLAGS } from '@/lib/api/feed';
 import type { FlagItemRef } from '@/lib/api/member-flag-items';
-import { countValue, type Db } from '../db/client';
-import { feedItems, reactions } from '../db/schema';
+import type { Db } from '../db/client';
+import { feedItems } from '../db/schema';
 import { paginated, type PageRequest } from '../http/pagination';
 import { hydrateFeedRows } from './feed/hydrate';
-import { feedRowColumns, type Viewer } from './feed/index-rows';
+import type { Viewer } from './feed/index-rows';
 import { uniqueIds } from './ids';
-import { flagKey, loadFlags } from './reactions';
+import { flagKey, loadFlags, pageOfReactedPromos } from './reactions';
 
 /**
  * The member's own flags on a page of cards: the items the feed index knows (one query, with their
@@ -57,24 +57,12 @@ export async function memberPromoFlags(db: Db, userId: number, items: readonly F
 
 /** The member's hidden promos, most recently hidden first, as feed cards with the moment they were hidden. */
 export async function listHiddenPromos(db: Db, viewer: Viewer & { userId: number }, page: PageRequest): Promise<HiddenPromosPage> {
-  const joined = and(eq(feedItems.morphableType, reactions.reactableType), eq(feedItems.morphableId, reactions.reactableId));
-  const mine = and(eq(reactions.userId, viewer.userId), eq(reactions.kind, 'hidden'));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...feedRowColumns, hiddenAt: reactions.createdAt })
-      .from(reactions)
-      .innerJoin(feedItems, joined)
-      .where(mine)
-      .orderBy(desc(reactions.createdAt), desc(reactions.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ total: sql<unknown>`count(*)` }).from(reactions).innerJoin(feedItems, joined).where(mine),
-  ]);
-  const hiddenAt = new Map(rows.map((row) => [flagKey(row.morphableType, row.morphableId), row.hiddenAt.toISOString()]));
+  const { rows, total } = await pageOfReactedPromos(db, viewer.userId, 'hidden', page);
+  const hiddenAt = new Map(rows.map((row) => [flagKey(row.morphableType, row.morphableId), row.reactedAt.toISOString()]));
   const cards = await hydrateFeedRows(db, rows, viewer);
   const data: HiddenPromo[] = cards.map((card) => ({
     ...card,
     hidden_at: hiddenAt.get(flagKey(card.morphable_type, card.morphable_id)) ?? new Date(0).toISOString(),
   }));
-  return paginated(data, page, countValue(count?.total ?? 0));
+  return paginated(data, page, total);
 }

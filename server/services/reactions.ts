@@ -1,8 +1,10 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { NO_PROMO_FLAGS, type PromoFlags } from '@/lib/api/feed';
 import type { MorphableType } from '@/lib/schemas/feed-filters';
-import type { Db } from '../db/client';
-import { reactions, type ReactableType, type ReactionKind } from '../db/schema';
+import { countValue, type Db } from '../db/client';
+import type { PageRequest } from '../http/pagination';
+import { feedRowColumns, type FeedIndexRow } from './feed/index-rows';
+import { feedItems, reactions, type ReactableType, type ReactionKind } from '../db/schema';
 import { uniqueIds } from './ids';
 
 /**
@@ -87,4 +89,40 @@ export async function loadFlags(
     flags.set(key, current);
   }
   return flags;
+}
+
+export type ReactedPromoRow = FeedIndexRow & { reactedAt: Date };
+
+/**
+ * One page of the promos (feed index rows) a member flagged with `kind`, most recently flagged first,
+ * with the moment they did and the total: the favourites page and the hidden promos list. `types`
+ * narrows the kinds of promo; `activeOnly` leaves out what was unpublished or deleted since.
+ */
+export async function pageOfReactedPromos(
+  db: Db,
+  userId: number,
+  kind: ReactionKind,
+  page: PageRequest,
+  options: { types?: readonly MorphableType[]; activeOnly?: boolean } = {},
+): Promise<{ rows: ReactedPromoRow[]; total: number }> {
+  // The feed index has one row per promo (unique morphable type and id), so the join adds no rows.
+  const joined = and(eq(feedItems.morphableType, reactions.reactableType), eq(feedItems.morphableId, reactions.reactableId));
+  const where = and(
+    eq(reactions.userId, userId),
+    eq(reactions.kind, kind),
+    options.types ? inArray(reactions.reactableType, [...options.types]) : undefined,
+    options.activeOnly ? eq(feedItems.isActive, true) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...feedRowColumns, reactedAt: reactions.createdAt })
+      .from(reactions)
+      .innerJoin(feedItems, joined)
+      .where(where)
+      .orderBy(desc(reactions.createdAt), desc(reactions.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.select({ value: count() }).from(reactions).innerJoin(feedItems, joined).where(where),
+  ]);
+  return { rows, total: countValue(total?.value ?? 0) };
 }

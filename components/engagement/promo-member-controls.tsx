@@ -57,7 +57,8 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
   const reported = flags.reportedExpired;
   return (
     <div className={styles.controls} role="group" aria-label={t('controls')}>
-      {isExpired && (
+      {/* The page says so itself when it was rendered expired; this tells what changed during the visit. */}
+      {isExpired && !expired && (
         <p className={styles.expired} role="status">
           <Icon name="clock" size={18} />
           {t('isExpired')}

@@ -10,7 +10,7 @@ const PROJECTS = ['nl-desktop', 'fr-phone'];
 const inSlot = (id: number, testInfo: TestInfo) => id % PROJECTS.length === Math.max(0, PROJECTS.indexOf(testInfo.project.name));
 
 const texts = {
-  expiredNotice: { nl: /verlopen/i, fr: /expir/i },
+  expiredNotice: { nl: 'Deze promotie is verlopen.', fr: 'Cette promotion a expiré.' },
 } as const;
 
 type Card = { morphable_id: number; data: { route: string; is_expired: boolean } };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { tabOf, tabsFor, type FavouriteTab } from './favourite-actions';
 import FavouriteList from './favourite-list';
 import styles from './favourites.module.css';
@@ -11,15 +11,22 @@ import styles from './favourites.module.css';
  * Dutch articles), in the ARIA tabs pattern (arrow keys, Home and End move between tabs). The open
  * tab is kept in the address (`?tab=`), so a reload or a shared link opens the same one.
  */
+/** The address's tab is read once per render; the page itself changes it (replaceState) along with its state. */
+const noSubscription = () => () => undefined;
+
 export default function FavouritesView() {
   const t = useTranslations('Favourites');
   const locale = useLocale();
   const tabs = tabsFor(locale);
-  const [tab, setTab] = useState<FavouriteTab>(tabs[0] ?? 'promos');
-  // The page is prerendered for everyone: the tab the address names is opened once in the browser.
-  useEffect(() => {
-    setTab(tabOf(new URLSearchParams(window.location.search).get('tab'), locale));
-  }, [locale]);
+  // The page is prerendered for everyone: the tab the address names opens in the browser (the server
+  // and hydration render the first), then the member's choice.
+  const named = useSyncExternalStore(
+    noSubscription,
+    () => tabOf(new URLSearchParams(window.location.search).get('tab'), locale),
+    () => tabs[0] ?? 'promos',
+  );
+  const [chosen, setTab] = useState<FavouriteTab | null>(null);
+  const tab = chosen ?? named;
   const base = useId();
   const buttons = useRef(new Map<FavouriteTab, HTMLButtonElement>());
 

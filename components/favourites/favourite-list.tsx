@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CardFlagsLoader } from '@/components/feed/card-flags';
 import FeedCard from '@/components/feed/feed-card';
 import gridStyles from '@/components/feed/feed-grid.module.css';
 import { Icon } from '@/components/layout/icons';
@@ -127,6 +128,8 @@ export default function FavouriteList({ tab, labelledBy }: { tab: FavouriteTab; 
       <p className={styles.count} aria-live="polite">
         {t(`count.${tab}`, { count: Math.max(shown.length, total - removed.size) })}
       </p>
+      {/* The member's votes on the cards, in one call per set of cards, as on every list. */}
+      <CardFlagsLoader items={shown.flatMap((entry) => (entry.kind === 'card' ? [{ type: entry.item.morphable_type, id: entry.item.morphable_id }] : []))} />
       <ul ref={listRef} className={grid.grid} aria-labelledby={labelledBy}>
         {shown.map((entry, index) => (
           <li key={entry.key} className={`${grid.item} ${styles.item}`}>

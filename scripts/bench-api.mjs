@@ -24,7 +24,7 @@ const USAGE = 'Usage: npm run bench:api -- [--fresh] [--strict] [--duration S] [
  * it (latency ≈ N / throughput). The target is what one visitor waits for: the feed page at 1 connection.
  */
 const TARGET = { route: 'feed page 1', connections: 1, p95: 25 };
-/** Issue 14's targets at 1 connection: suggest p95 ≤ 15 ms, the results query ≤ 30 ms. */
+/** The search targets at 1 connection (docs/search.md): suggest p95 ≤ 15 ms, the results query ≤ 30 ms. */
 const SEARCH_TYPED = [
   ['1 char', 'k'],
   ['3 chars', 'kof'],

@@ -6,7 +6,7 @@ import { getQueryClient } from '@/lib/queries/query-client';
 import { server } from '@/tests/mocks/server';
 
 /**
- * The notifications API of issue 15's contract, in memory, for component tests: a member's list
+ * The notifications API (docs/notifications.md), in memory, for component tests: a member's list
  * newest first, the unread filter and count, read/check one or all, delete one or the read ones.
  * `calls` records each request as `METHOD /path?query`.
  */

@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import type { Notification, NotificationDeleteScope, NotificationsPage } from './notifications-types';
 
 /**
- * A member's notifications (docs/product.md, API; the contract of issue 15): one small function per
+ * A member's notifications (docs/notifications.md): one small function per
  * call taking the ApiClient first. Members only: a guest gets 401, another member's id 404.
  */
 

@@ -9,6 +9,7 @@ import { ACCOUNT_ROUTES } from './sweep/account-routes.fixtures';
 import { CATALOGUE_ROUTES } from './sweep/catalogue-routes.fixtures';
 import { CONTENT_ROUTES } from './sweep/content-routes.fixtures';
 import { FEED_ROUTES } from './sweep/feed-routes.fixtures';
+import { MEMBER_ROUTES } from './sweep/member-routes.fixtures';
 import { HOSTILE_QUERY, HOSTILE_SEGMENTS, type Outcome, fillPath, hostileHeaders, inspect, validLog, withQuery, withoutKey } from './sweep/hostile.fixtures';
 import { DEFAULT_ALLOWED, type Fixtures, type RouteSpec } from './sweep/spec.fixtures';
 
@@ -22,7 +23,7 @@ import { DEFAULT_ALLOWED, type Fixtures, type RouteSpec } from './sweep/spec.fix
  * ROUTES must name every route the app has: a new route fails the first test until it is added here.
  */
 
-const ROUTES: RouteSpec[] = [...FEED_ROUTES, ...CATALOGUE_ROUTES, ...CONTENT_ROUTES, ...ACCOUNT_ROUTES];
+const ROUTES: RouteSpec[] = [...FEED_ROUTES, ...CATALOGUE_ROUTES, ...CONTENT_ROUTES, ...ACCOUNT_ROUTES, ...MEMBER_ROUTES];
 
 describe('bad-input sweep over every route (demo catalogue)', () => {
   let f: Fixtures;
@@ -175,7 +176,7 @@ describe('bad-input sweep over every route (demo catalogue)', () => {
       // A method the route does not have, with a broken JSON body.
       const path = withQuery(fillPath(spec.path, validParams(spec)), base);
       // Methods the path does have (GET and PUT /api/me) are swept as routes of their own.
-      const otherMethods = (spec.method === 'GET' ? ['POST', 'PUT', 'PATCH', 'DELETE'] : ['GET', 'PUT', 'DELETE']).filter(
+      const otherMethods = (spec.method === 'GET' ? ['POST', 'PUT', 'PATCH', 'DELETE'] : ['GET', 'POST', 'PUT', 'DELETE'].filter((method) => method !== spec.method)).filter(
         (method) => !ROUTES.some((route) => route.path === spec.path && route.method === method),
       );
       for (const method of otherMethods) {

@@ -3,7 +3,7 @@ import { loginWithForm, mailLink, VERIFY_LINK } from './account-helpers';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
 import { publishAsOperator } from './operator-helpers';
 
-// Issue 15's flow: member A follows member B, B's post is published, A's bell shows it within one
+// The notifications flow (docs/notifications.md): member A follows member B, B's post is published, A's bell shows it within one
 // poll (the e2e server polls every NOTIFICATIONS_POLL_SECONDS, see playwright.config.ts), the
 // dropdown and the page work, and read and delete survive a reload. One project per language and
 // layout is enough. A is a fresh member per run (a new account starts without notifications); B is

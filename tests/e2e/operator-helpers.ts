@@ -3,10 +3,10 @@ import { expect } from './fixtures';
 import { E2E_OPERATOR_TOKEN } from './operator-token';
 
 /**
- * What an operator does outside the site, for the specs. NEEDS THE LEAD'S WIRING (issue 15): the
- * operator route `POST /api/operator/posts/{id}/publish` (publishPost, then the followers' fan-out
- * job; an already published post is announced again, and the event keys keep that to one notice
- * per follower). The token is E2E_OPERATOR_TOKEN, which playwright.config.ts gives the e2e server.
+ * What an operator does outside the site, for the specs: the operator route
+ * `POST /api/operator/posts/{id}/publish` (the post goes live, then the followers' fan-out job; an
+ * already published post is announced again, and the event keys keep that to one notice per
+ * follower). The token is E2E_OPERATOR_TOKEN, which playwright.config.ts gives the e2e server.
  */
 
 /**

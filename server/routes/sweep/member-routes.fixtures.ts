@@ -1,0 +1,89 @@
+import { expect } from 'vitest';
+import { type RouteSpec, checkFeedItem, checkPaginated, keys, PAGE_META } from './spec.fixtures';
+import type { FeedItem } from '@/lib/api/feed';
+import type { Paginated } from '@/lib/api/types';
+
+/**
+ * The sweep's specs of the member's own routes (notifications, favourites, own flags, the expired
+ * report), search and the operator routes. Their behaviour is tested beside them; writes are swept
+ * with hostile input, never sent valid. The operator routes are off in the sweep (no token): 404.
+ */
+export const MEMBER_ROUTES: RouteSpec[] = [
+  // ---- Notifications (notifications.test.ts)
+  {
+    method: 'GET',
+    path: '/api/notifications',
+    query: ['page', 'per_page', 'unread'],
+    auth: true,
+    allowed: [200, 401, 404, 422],
+    check: (body) => {
+      const page = body as Paginated<unknown> & { meta: { unread_count: number } };
+      keys(page.meta, [...PAGE_META, 'unread_count']);
+      for (const item of page.data) keys(item, ['id', 'content', 'time_ago', 'author_avatar', 'read_at', 'checked_at', 'is_link', 'url']);
+    },
+  },
+  { method: 'POST', path: '/api/notifications/read', auth: true, check: () => undefined },
+  { method: 'POST', path: '/api/notifications/check', auth: true, check: () => undefined },
+  { method: 'POST', path: '/api/notifications/:id/read', params: { id: () => '1' }, auth: true, check: () => undefined },
+  { method: 'POST', path: '/api/notifications/:id/check', params: { id: () => '1' }, auth: true, check: () => undefined },
+  { method: 'DELETE', path: '/api/notifications', auth: true, base: () => 'which=read', check: () => undefined },
+  { method: 'DELETE', path: '/api/notifications/:id', params: { id: () => '1' }, auth: true, check: () => undefined },
+  // ---- Favourites, own flags, hidden promos (favourites.test.ts, member-flags.test.ts), the expired report
+  {
+    method: 'GET',
+    path: '/api/favorites',
+    query: ['kind', 'page', 'per_page', 'offset', 'locale'],
+    auth: true,
+    allowed: [200, 401, 404, 422],
+    check: (body, locale) => {
+      checkPaginated(body, 1);
+      for (const item of (body as Paginated<FeedItem>).data) {
+        checkFeedItem(item, locale, 'member');
+        expect(item.data.is_favourite).toBe(true);
+      }
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/me/promo-flags',
+    query: ['items', 'locale'],
+    base: (f) => `items=Post:${f.postId},OnlinePromo:${f.onlinePromoId}`,
+    happyQuery: (f) => `items=Post:${f.postId},OnlinePromo:${f.onlinePromoId},FolderItem:${f.folderItemId}`,
+    auth: true,
+    allowed: [200, 401, 404, 422],
+    check: (body) => {
+      const { data } = body as { data: unknown[] };
+      expect(data.length).toBe(3);
+      for (const item of data) keys(item, ['morphable_type', 'morphable_id', 'is_hit', 'is_dislike', 'is_favourite', 'is_hidden', 'rating_calculated']);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/me/hidden-promos',
+    query: ['page', 'per_page', 'locale'],
+    auth: true,
+    allowed: [200, 401, 404, 422],
+    check: (body) => checkPaginated(body, 0),
+  },
+  { method: 'POST', path: '/api/expired-promo-report', auth: true, check: () => undefined },
+  // ---- Search (search.test.ts, search-relevance.test.ts)
+  {
+    method: 'GET',
+    path: '/api/search/before-search',
+    check: (body) => keys((body as { data: unknown }).data, ['recent', 'popular']),
+  },
+  {
+    method: 'GET',
+    path: '/api/search/subscriptions',
+    auth: true,
+    allowed: [200, 401, 404, 422],
+    check: (body) => expect(Array.isArray((body as { data: unknown }).data)).toBe(true),
+  },
+  { method: 'POST', path: '/api/search/suggest', check: () => undefined },
+  { method: 'POST', path: '/api/search/search-term', auth: true, check: () => undefined },
+  { method: 'DELETE', path: '/api/search/search-term/:id', params: { id: () => '1' }, auth: true, check: () => undefined },
+  { method: 'PUT', path: '/api/search/subscribe', auth: true, check: () => undefined },
+  // ---- Operators (operator.test.ts): switched off here
+  { method: 'POST', path: '/api/operator/posts/:id/publish', params: { id: (f) => String(f.postId) }, check: () => undefined },
+  { method: 'POST', path: '/api/operator/jobs/:queue/run', params: { queue: () => 'expiry-sweep' }, check: () => undefined },
+];

@@ -7,7 +7,9 @@ import { newMember, type Member } from './members';
 // change with the viewport, so the spec runs in two projects, each on a promo of its own slot.
 
 const PROJECTS = ['nl-desktop', 'fr-phone'];
-const inSlot = (id: number, testInfo: TestInfo) => id % PROJECTS.length === Math.max(0, PROJECTS.indexOf(testInfo.project.name));
+/** The engagement spec's slots of online promos (it votes on the first of its slot; this takes the last). */
+const SLOTS = ['nl-desktop', 'fr-desktop', 'nl-phone', 'fr-phone'];
+const inSlot = (id: number, testInfo: TestInfo) => id % SLOTS.length === Math.max(0, SLOTS.indexOf(testInfo.project.name));
 
 const texts = {
   expiredNotice: { nl: 'Deze promotie is verlopen.', fr: 'Cette promotion a expiré.' },

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@/lib/api/client';
-import { setArticleFavourite, setPromoFlag, type PromoActionTarget } from '@/lib/api/actions';
+import { PROMO_TARGETS } from '@/components/engagement/promo-engagement-state';
+import { setArticleFavourite, setPromoFlag } from '@/lib/api/actions';
 import type { MorphableType } from '@/lib/schemas/feed-filters';
 
 /** What the favourites page lists: one tab each (articles only in Dutch: the news is Dutch). */
@@ -15,12 +16,6 @@ export function tabOf(value: unknown, locale: string): FavouriteTab {
   const tabs = tabsFor(locale);
   return tabs.find((tab) => tab === value) ?? tabs[0] ?? 'promos';
 }
-
-const PROMO_TARGETS: Record<Exclude<MorphableType, 'Folder'>, Exclude<PromoActionTarget, 'folders'>> = {
-  Post: 'posts',
-  OnlinePromo: 'online-promos',
-  FolderItem: 'folder-items',
-};
 
 /** A saved thing as the page removes and restores it: a feed card's kind and id, or an article. */
 export type SavedRef = { type: MorphableType | 'Article'; id: number };

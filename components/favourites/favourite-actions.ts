@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/lib/api/client';
-import { PROMO_TARGETS } from '@/components/engagement/promo-engagement-state';
+import { PROMO_TARGETS, promoKey, setPromoEngagement, usePromoEngagement } from '@/components/engagement/promo-engagement-state';
 import { setArticleFavourite, setPromoFlag } from '@/lib/api/actions';
 import type { MorphableType } from '@/lib/schemas/feed-filters';
 
@@ -27,6 +27,11 @@ export async function setFavourite(api: ApiClient, ref: SavedRef, on: boolean): 
     return;
   }
   const action = on ? 'set-favorite' : 'remove-favorite';
-  if (ref.type === 'Folder') await setPromoFlag(api, 'folders', ref.id, action);
-  else await setPromoFlag(api, PROMO_TARGETS[ref.type], ref.id, action);
+  const answer =
+    ref.type === 'Folder' ? await setPromoFlag(api, 'folders', ref.id, action) : await setPromoFlag(api, PROMO_TARGETS[ref.type], ref.id, action);
+  // The card hearts and the promo page read the shared engagement store: tell it, so a heart shown
+  // elsewhere after remove and undo is not the state from before.
+  const key = promoKey(ref.type, ref.id);
+  const known = usePromoEngagement.getState()[key];
+  if (known) setPromoEngagement(key, { ...known, is_favourite: answer.is_favourite });
 }

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, renderWithApp } from '@/components/auth/auth-test-utils';
+import { promoKey, setPromoEngagement, usePromoEngagement } from '@/components/engagement/promo-engagement-state';
 import { feedItem } from '@/components/feed/feed-test-items';
 import { testArticle } from '@/components/news/news-test-articles';
 import Toaster from '@/components/ui/toaster';
@@ -40,7 +41,8 @@ beforeEach(() => {
     http.get(`${API}/news/favorites`, () => HttpResponse.json(page([testArticle(5)], 0, 12))),
     http.put(`${API}/:target/:id/:action`, ({ params }) => {
       calls.push(`PUT ${String(params.target)}/${String(params.id)}/${String(params.action)}`);
-      return HttpResponse.json({ data: {} });
+      const flags = { is_hit: false, is_dislike: false, is_favourite: params.action === 'set-favorite', is_hidden: false, subscriptions: false, is_reported_expired: false };
+      return HttpResponse.json({ data: { ...flags, rating_calculated: 0, hits_count: 0, dislikes_count: 0 } });
     }),
   );
 });
@@ -71,6 +73,24 @@ describe('FavouritesView', () => {
     const list = screen.getByRole('list', { name: 'Promoties' });
     expect(within(list).getAllByRole('article').map((card) => card.querySelector('h2')?.textContent)).toEqual(['Koffiezetapparaat', 'Kaasplank', 'Kortingscode schoenen']);
     await waitFor(() => expect(calls).toContain('PUT folder-items/2/set-favorite'));
+  });
+
+  it('tells the shared engagement store, so a heart shown elsewhere follows remove and undo', async () => {
+    const key = promoKey('FolderItem', 2);
+    const before = { is_hit: false, is_dislike: false, is_favourite: true, is_hidden: false, subscriptions: false, is_reported_expired: false, rating_calculated: 4, hits_count: 4, dislikes_count: 0 };
+    setPromoEngagement(key, before);
+    renderWithApp(
+      <>
+        <FavouritesView />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Kaasplank verwijderen uit je favorieten' }));
+    await waitFor(() => expect(usePromoEngagement.getState()[key]?.is_favourite).toBe(false));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Ongedaan maken' })));
+    await waitFor(() => expect(usePromoEngagement.getState()[key]?.is_favourite).toBe(true));
+    // Only the favourite changed: the votes the store knew stay.
+    expect(usePromoEngagement.getState()[key]?.hits_count).toBe(4);
   });
 
   it('loads on from what it has minus what was removed, so nothing is skipped', async () => {

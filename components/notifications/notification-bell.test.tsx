@@ -43,7 +43,7 @@ describe('NotificationBell', () => {
     // The first render of the file also loads the API client: more time than findBy's default second.
     expect(await screen.findByRole('button', { name: withCount }, { timeout: 5_000 })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByTestId('notifications-badge')).toHaveTextContent('3');
-    expect(api.calls).toEqual(['GET /notifications?page=1&per_page=100&unread=1']);
+    expect(api.calls).toEqual(['GET /notifications?page=1&per_page=1&unread=1']);
     expect(screen.queryByRole('button', { name: plain })).toBeNull();
   });
 
@@ -90,7 +90,7 @@ describe('NotificationBell', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(await screen.findByRole('button', { name: 'Meldingen' })).toBeInTheDocument();
-    expect(api.calls).toEqual(['GET /notifications?page=1&per_page=100&unread=1']);
+    expect(api.calls).toEqual(['GET /notifications?page=1&per_page=1&unread=1']);
   });
 
   it.each([

@@ -6,7 +6,6 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/layout/icons';
 import { usePublicConfig } from '@/components/providers/app-providers';
-import { NOTIFICATIONS_PER_PAGE_MAX } from '@/lib/api/notifications';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { checkAll, fetchNotifications, notificationKeys } from './notifications-cache';
 import NotificationsPanel from './notifications-panel';
@@ -36,7 +35,8 @@ export default function NotificationBell({ userId, buttonClassName, className }:
   const { data: unread = 0, refetch } = useQuery(
     {
       queryKey: notificationKeys.unread(userId),
-      queryFn: () => fetchNotifications({ unread: true, per_page: NOTIFICATIONS_PER_PAGE_MAX }),
+      // Only `meta.unread_count` is read, and it counts every unread row whatever the page size.
+      queryFn: () => fetchNotifications({ unread: true, per_page: 1 }),
       select: (page) => page.meta.unread_count,
       // Timers pause while the tab is hidden (react-query's default).
       refetchInterval: notificationsPollMs,

@@ -173,6 +173,7 @@ describe('Apple', () => {
     expect(result.status).toBe(201);
     expect(result.body.data).toEqual({ email, is_verified: false });
     expect((await api.call('POST', '/token/apple', { body: { id_token: idToken } })).status).toBe(403);
+    await api.runJobs();
     const mail = await api.smtp.waitFor((m) => m.to.includes(email));
     const token = mailLink(mail, '/fr/verify').searchParams.get('token') ?? '';
     expect((await api.call('POST', '/email/verify', { body: { token } })).status).toBe(200);

@@ -301,3 +301,20 @@ export async function sampleImage(format: 'png' | 'jpeg', size = 64): Promise<Bu
   const image = sharp({ create: { width: size, height: size, channels: 3, background: { r: 200, g: 30, b: 60 } } });
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
+
+/** The final registration call's body with sensible defaults (`POST /register`). */
+export function registrationBody(email: string, password: string, extra: Record<string, unknown> = {}) {
+  return {
+    provider: 'email',
+    email,
+    fname: 'Sofie',
+    lname: 'De Smet',
+    password,
+    password_confirmation: password,
+    terms: true,
+    policy: true,
+    is_subscribed: true,
+    gender: 0,
+    ...extra,
+  };
+}

@@ -9,7 +9,7 @@ import { mediaUrl } from '../../http/urls';
 import { readJsonBody } from '../../http/validate';
 import { logger } from '../../logger';
 import { hashPassword } from '../../services/passwords';
-import { sendVerificationMail } from '../../services/accounts/account-mail';
+import { enqueueAccountMail } from '../../services/accounts/account-mail';
 import { AvatarError, claimAvatar, storeAvatar } from '../../services/accounts/avatar-upload';
 import { uploadsDir } from '../../services/accounts/config';
 import { type AccountTexts } from '../../services/accounts/messages';
@@ -91,7 +91,7 @@ export const registrationRoutes = new Hono<AppEnv>()
       }
       if (data.avatar) await claimAvatar(r.db, data.avatar, userId);
       try {
-        await sendVerificationMail(r.db, r.config, { id: userId, email: data.email, fname: data.fname, locale: r.locale });
+        await enqueueAccountMail(await c.var.jobs(), r.db, { kind: 'verification', email: data.email });
       } catch (error) {
         // The account stands; the verify-email dialog offers a resend.
         logger.error('mail_failed', { kind: 'verification', message: error instanceof Error ? error.message : String(error) });

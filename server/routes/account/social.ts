@@ -8,7 +8,7 @@ import { endpoint } from '../../http/endpoint';
 import { validationError } from '../../http/errors';
 import { readJsonBody } from '../../http/validate';
 import { logger } from '../../logger';
-import { sendVerificationMail } from '../../services/accounts/account-mail';
+import { enqueueAccountMail } from '../../services/accounts/account-mail';
 import { claimAvatar } from '../../services/accounts/avatar-upload';
 import { validationMessages } from '../../services/accounts/messages';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
@@ -124,7 +124,7 @@ export const socialRoutes = new Hono<AppEnv>()
       if (valided.avatar) await claimAvatar(r.db, valided.avatar, userId);
       if (!verified) {
         try {
-          await sendVerificationMail(r.db, r.config, { id: userId, email, fname, locale: r.locale });
+          await enqueueAccountMail(await c.var.jobs(), r.db, { kind: 'verification', email });
         } catch (error) {
           logger.error('mail_failed', { kind: 'verification', message: error instanceof Error ? error.message : String(error) });
         }

@@ -2,11 +2,11 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
 import { passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/account-mails';
-import { sendMail, type MailMessage, type MailResult } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 import { addToOutbox, deliverOnce, type OutboxRow } from '../../mail/outbox';
 import type { Tx } from '../../jobs/job-queue';
 import { defineQueue, DEFAULT_QUEUE_OPTIONS, type JobDeps } from '../../jobs/types';
-import { mailOutboxDir, type AccountConfig } from './config';
+import type { AccountConfig } from './config';
 import { createUserToken, RESET_TOKEN_MINUTES, VERIFICATION_TOKEN_HOURS } from './tokens';
 import { findUser, findUserByEmail, type UserRow } from './users';
 
@@ -14,10 +14,6 @@ type Recipient = { id: number; email: string; fname: string; locale: Locale };
 
 export function recipient(user: UserRow): Recipient {
   return { id: user.id, email: user.email, fname: user.fname, locale: user.locale === 'fr' ? 'fr' : 'nl' };
-}
-
-function mailSettings(config: AccountConfig) {
-  return { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: mailOutboxDir(config) };
 }
 
 /** An absolute link to a localized site route (`/fr/verify?token=…`). */
@@ -56,11 +52,6 @@ function passwordChangedMessage(config: AccountConfig, user: Recipient): Message
   const loginUrl = new URL(localizedPath('/login', user.locale), `${config.siteUrl}/`).toString();
   const mail = passwordChangedMail(user.locale, { fname: user.fname, loginUrl });
   return { ...mail, to: user.email, kind: 'password_changed' };
-}
-
-/** Sent inside the request (registration, social sign-up): the verification mail at once. */
-export async function sendVerificationMail(db: Db, config: AccountConfig, user: Recipient): Promise<MailResult> {
-  return sendMail(mailSettings(config), await verificationMessage(db, config, user));
 }
 
 // ---- Account mail through the job queue and the outbox

@@ -26,9 +26,21 @@ const port = Number(process.env.PORT ?? '3000');
 process.env.NODE_ENV = 'production';
 const server = await startFrontServer({ dir: root, port, env: process.env });
 console.log(`[start] listening on http://localhost:${port}`);
+/** How long a stop waits for the job queue and the database to close before it exits anyway. */
+const STOP_GRACE_MS = 10_000;
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    if (stopping) process.exit(1); // a second signal: stop now
+    stopping = true;
     server.close();
-    process.exit(0);
+    // The API's database lives inside Next's server bundle; it leaves its closer on globalThis
+    // (server/db/client.ts): the job queue stops first, then PGlite or the pool closes cleanly.
+    const closeDb = globalThis[Symbol.for('deals.db.close')];
+    const closing = typeof closeDb === 'function' ? closeDb() : Promise.resolve();
+    const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+    Promise.race([closing, grace])
+      .catch((error) => console.error('[start] closing the database failed', error))
+      .finally(() => process.exit(0));
   });
 }

@@ -107,7 +107,12 @@ export function databaseKind(db: Db): DatabaseKind {
 }
 
 const KEY = Symbol.for('deals.db.handle');
-type Holder = { [KEY]?: Promise<DatabaseHandle> };
+/**
+ * Where the process's shutdown (scripts/start.mjs, a plain Node script outside Next's bundle) finds
+ * `closeDb`: it stops the job queue, then closes PGlite or the pool, so a stop never cuts a write.
+ */
+const CLOSE = Symbol.for('deals.db.close');
+type Holder = { [KEY]?: Promise<DatabaseHandle>; [CLOSE]?: () => Promise<void> };
 
 /**
  * The process-wide database handle, opened and migrated on first use. It lives on globalThis because
@@ -130,6 +135,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
       return handle;
     })();
     holder[KEY] = opening;
+    holder[CLOSE] = closeDb;
     opening.catch((error: unknown) => {
       if (holder[KEY] === opening) delete holder[KEY];
       logger.error('db_open_failed', { message: error instanceof Error ? error.message : String(error) });

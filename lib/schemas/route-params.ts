@@ -81,6 +81,12 @@ export function perPageParam(fallback: number, max: number) {
     .transform((value) => Math.min(value, max));
 }
 
+/** The same page size, for lists whose callers are told their mistake: above `max` is refused (422), not cut. */
+export function strictPerPageParam(fallback: number, max: number) {
+  const message = `The page size must be a whole number from 1 to ${max}.`;
+  return wholeNumber(message).pipe(z.number().int().min(1, message).max(max, message)).default(fallback);
+}
+
 /** Far beyond any list a member has; keeps an offset a sane number. */
 export const MAX_LIST_OFFSET = 100_000;
 

@@ -8,7 +8,7 @@ import {
   type NotificationsUpdatedResponse,
 } from '@/lib/api/notifications-types';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/api/notifications';
-import { pageNumberParam, recordIdParam } from '@/lib/schemas/route-params';
+import { pageNumberParam, recordIdParam, strictPerPageParam } from '@/lib/schemas/route-params';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
@@ -32,13 +32,7 @@ import { flag } from './list-query';
 
 const MISSING = 'Notification not found.';
 
-/** The page size, 1 to 100 in digits; anything else is refused (422), not cut down. */
-const perPage = z
-  .union([z.number(), z.string().regex(/^\d{1,6}$/, 'The page size must be a whole number from 1 to 100.').transform(Number)])
-  .pipe(z.number().int().min(1, 'The page size must be a whole number from 1 to 100.').max(MAX_PER_PAGE, 'The page size must be a whole number from 1 to 100.'))
-  .default(NOTIFICATIONS_PAGE_SIZE);
-
-const listQuery = z.object({ page: pageNumberParam, per_page: perPage, unread: flag });
+const listQuery = z.object({ page: pageNumberParam, per_page: strictPerPageParam(NOTIFICATIONS_PAGE_SIZE, MAX_PER_PAGE), unread: flag });
 const deleteQuery = z.object({
   which: z.enum(NOTIFICATION_DELETE_SCOPES, { error: 'Say which notifications to delete: read or all.' }),
 });

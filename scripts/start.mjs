@@ -37,7 +37,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     // The API's database lives inside Next's server bundle; it leaves its closer on globalThis
     // (server/db/client.ts): the job queue stops first, then PGlite or the pool closes cleanly.
     const closeDb = globalThis[Symbol.for('deals.db.close')];
-    const closing = typeof closeDb === 'function' ? closeDb() : Promise.resolve();
+    const closing = typeof closeDb === 'function' ? closeDb().then(() => console.log('[start] job queue stopped, database closed')) : Promise.resolve();
     const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
     Promise.race([closing, grace])
       .catch((error) => console.error('[start] closing the database failed', error))

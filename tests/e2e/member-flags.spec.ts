@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { loginWithForm } from './account-helpers';
-import { expect, pathIn, test, type Lang } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
 
 // The member's own flags on list cards (home), hide with undo, restoring from settings, and the
 // expired report on a promo page. The demo user is shared by every project and spec running side by
@@ -127,6 +127,8 @@ test.describe('member flags on cards', () => {
       await page.goto(pathIn(lang, '/settings'));
       const section = page.getByRole('region', { name: t(texts.hiddenSection) });
       const restore = section.getByRole('button', { name: t(texts.restore)(title) });
+      await expect(restore).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
       await restore.click();
       await expect(restore).toHaveCount(0);
       await page.goto(pathIn(lang, '/promos'));
@@ -155,5 +157,7 @@ test.describe('member flags on cards', () => {
     await expect(reported).toHaveAttribute('aria-disabled', 'true');
     await page.reload();
     await expect(controls.getByRole('button', { name: t(texts.reported) })).toBeVisible({ timeout: 15_000 });
+    // The member's controls as a member sees them (hide, report, subscribe): no serious axe findings.
+    await expectNoSeriousA11yViolations(page);
   });
 });

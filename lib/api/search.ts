@@ -113,11 +113,3 @@ export async function getSearchResults(api: ApiClient, q: string, group?: Result
   return (await api.get<SearchResultsResponse>('/search/results', { params: { q, ...(group ? { group } : {}) } })).data;
 }
 
-/** A daily keyword deal alert for a search (`PUT /search/subscribe`). */
-export async function subscribeToSearch(api: ApiClient, query: string): Promise<SearchSubscription> {
-  return (await api.put<{ data: SearchSubscription }>('/search/subscribe', { query, daily_email_notification: true })).data.data;
-}
-
-export async function getSearchSubscriptions(api: ApiClient): Promise<SearchSubscription[]> {
-  return (await api.get<{ data: SearchSubscription[] }>('/search/subscriptions')).data.data;
-}

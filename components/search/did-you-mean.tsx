@@ -18,7 +18,7 @@ export default async function DidYouMean({ suggestions, basePath }: { suggestion
           </NextLink>
         </Fragment>
       ))}
-      ?
+      {t('didYouMeanEnd')}
     </p>
   );
 }

@@ -43,6 +43,8 @@ export type FeedViewProps = {
   top?: ReactNode;
   /** Between the phone's filter button and the results (e.g. promoted promos). */
   beforeList?: ReactNode;
+  /** After the results (the search page's other groups); a function gets the feed's meta. */
+  afterList?: ReactNode | ((meta: FeedMeta) => ReactNode);
   /**
    * Filters the route itself chooses: a category, a store, a webshop, a brand, a product's name.
    * They replace the URL's choices of the same keys, so the URL cannot widen the page's scope.
@@ -88,6 +90,7 @@ export default async function FeedView({
   header,
   top,
   beforeList,
+  afterList,
   fixed = {},
   hiddenGroups = [],
   search = true,
@@ -136,6 +139,7 @@ export default async function FeedView({
               />
             </section>
           </PendingRegion>
+          {typeof afterList === 'function' ? afterList(feed.meta) : afterList}
         </LeftBarLayout>
       </FilterNavigationProvider>
     </main>

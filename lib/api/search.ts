@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FolderSummary } from './folders';
+import type { ApiClient } from './client';
 
 /**
  * The search calls (docs/search.md): suggestions while typing, the pre-suggestions on focus, saved
@@ -85,3 +86,30 @@ export const subscribeBody = z
     message: 'Choose a daily or a weekly e-mail.',
     path: ['daily_email_notification'],
   });
+
+/** The results page's groups beside the promos (which come from the feed with `filters[q]`), in page order. */
+export const RESULT_GROUPS = ['folder', 'product', 'brand', 'store', 'webshop', 'article'] as const;
+export type ResultGroup = (typeof RESULT_GROUPS)[number];
+/** Items per group on the results page; `group=` asks one group alone, up to the larger number. */
+export const RESULT_GROUP_LIMIT = 8;
+export const RESULT_GROUP_MAX = 48;
+
+/**
+ * `GET /search/results?q=&group=`: every group but the promos; `more` says which groups hold more
+ * than they show, `did_you_mean` the query with its typos corrected (empty when nothing was corrected).
+ */
+export type SearchResultsResponse = {
+  data: Record<ResultGroup, SearchSuggestion[]>;
+  meta: { query: string; folder_jump: boolean; did_you_mean: string[]; more: Record<ResultGroup, boolean> };
+};
+
+export const searchResultsQuery = z.object({
+  // Longer input is cut (not refused), as in the search field: a pasted sentence still finds something.
+  q: searchText.max(10_000, 'The search is too long.'),
+  group: z.enum(RESULT_GROUPS, { error: `The group must be one of ${RESULT_GROUPS.join(', ')}.` }).optional(),
+});
+
+export async function getSearchResults(api: ApiClient, q: string, group?: ResultGroup): Promise<SearchResultsResponse> {
+  return (await api.get<SearchResultsResponse>('/search/results', { params: { q, ...(group ? { group } : {}) } })).data;
+}
+

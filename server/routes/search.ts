@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { searchTermBody, subscribeBody, suggestBody, type BeforeSearchResponse } from '@/lib/api/search';
+import { searchResultsQuery, searchTermBody, subscribeBody, suggestBody, type BeforeSearchResponse } from '@/lib/api/search';
 import { recordIdParam } from '@/lib/schemas/route-params';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { keywordAlerts, subscribeToSearch } from '../services/search/alerts';
+import { searchResults } from '../services/search/results';
 import { suggest } from '../services/search/suggest';
 import { deleteSearchTerm, popularSearches, recentSearches, saveSearchTerm } from '../services/search/terms';
 import { catalogueContext } from './list-query';
@@ -16,6 +17,13 @@ export const searchRoutes = new Hono<AppEnv>()
     '/search/suggest',
     endpoint({ summary: 'Suggestions per group for what has been typed (from 1 character).', body: suggestBody }, async (c, { body }) =>
       c.json(await suggest(c.var.db, body.search, catalogueContext(c))),
+    ),
+  )
+  .get(
+    '/search/results',
+    endpoint(
+      { summary: "The results page's groups beside the promos (folders, products, brands, stores, webshops, articles), with `did_you_mean`.", query: searchResultsQuery },
+      async (c, { query }) => c.json(await searchResults(c.var.db, query.q, catalogueContext(c), query.group)),
     ),
   )
   .get(

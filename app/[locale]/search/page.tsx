@@ -5,8 +5,13 @@ import { getTranslations } from 'next-intl/server';
 import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { SEARCH_MIN_LENGTH } from '@/components/layout/site-header';
-import { getPopularCategories } from '@/lib/api/catalogue';
-import type { SearchEntity } from '@/lib/api/feed';
+import DidYouMean from '@/components/search/did-you-mean';
+import PopularCategories from '@/components/search/popular-categories';
+import SearchAlertButton from '@/components/search/search-alert-button';
+import { groupSectionId, SearchResultGroup, shownGroups } from '@/components/search/search-result-groups';
+import resultStyles from '@/components/search/search-results.module.css';
+import type { FeedMeta, SearchEntity } from '@/lib/api/feed';
+import { getSearchResults, RESULT_GROUPS, type ResultGroup, type SearchResultsResponse } from '@/lib/api/search';
 import { getServerApi } from '@/lib/api/server';
 import { cleanQuery, readFeedFilters } from '@/lib/filters/url';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -32,21 +37,24 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * Search results (docs/product.md, Routes, /search): the header's search submits here. From 3 characters the
- * matching promos with filters, led by the store, webshop or brand the query names; shorter or
- * empty queries get the search form and popular categories to start from.
+ * Search results (docs/product.md, Routes, /search; docs/search.md, "The results page"): the header's
+ * search submits here. From 3 characters: the store, webshop or brand the query names, the matching
+ * promos with filters and infinite pages, then the other groups (folders, products, brands, stores,
+ * webshops, news), "did you mean" when the engine corrected a typo, and an alert for the search.
+ * `group=` lists one group alone ("more"). Shorter or empty queries get the search form and popular
+ * categories to start from.
  */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = await searchParams;
   const q = queryOf(query);
   const t = await getTranslations('Search');
+  const tResults = await getTranslations('SearchResults');
   const basePath = localizedPath('/search', locale);
   const searchPath = q ? `${basePath}?q=${encodeURIComponent(q)}` : basePath;
   const form = <SearchForm action={basePath} q={q} label={t('label')} placeholder={t('placeholder')} submit={t('submit')} hint={t('hint')} />;
 
   if (q.length < SEARCH_MIN_LENGTH) {
-    const categories = await getPopularCategories(await getServerApi()).catch(() => []);
     return (
       <main className={`container ${styles.page}`}>
         <header className={styles.head}>
@@ -58,25 +66,43 @@ export default async function SearchPage({ params, searchParams }: Props) {
             </p>
           )}
         </header>
-        {categories.length > 0 && (
-          <section aria-labelledby="search-popular" className={styles.popular}>
-            <h2 id="search-popular" className={styles.sectionTitle}>
-              {t('popularCategories')}
-            </h2>
-            <ul className={styles.chips}>
-              {categories.slice(0, 12).map((category) => (
-                <li key={category.id}>
-                  <NextLink href={category.translation.route} className={styles.chip} prefetch={false}>
-                    {category.translation.simplified_title ?? category.translation.title}
-                  </NextLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <PopularCategories />
       </main>
     );
   }
+
+  const group = resultGroupOf(query.group);
+  const results = await loadResults(q, group);
+  const moreHref = (name: ResultGroup) => `${searchPath}&group=${name}`;
+
+  if (group) {
+    const items = results.data[group];
+    return (
+      <main className={`container ${styles.page}`}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{tResults(`groupHeading.${group}`, { q })}</h1>
+          {form}
+          <p>
+            <NextLink href={searchPath} prefetch={false}>
+              {tResults('allResults', { q })}
+            </NextLink>
+          </p>
+        </header>
+        {items.length > 0 ? <SearchResultGroup group={group} items={items} locale={locale} q={q} heading={false} /> : <p>{tResults('groupEmpty')}</p>}
+      </main>
+    );
+  }
+
+  const searchable = results.meta.query !== '';
+  // A folder search ("bouwhuis folder") shows the folders before the promos.
+  const above: ResultGroup[] = results.meta.folder_jump ? ['folder'] : [];
+  const section = (name: ResultGroup, meta: FeedMeta) => {
+    // The store, webshop or brand the page leads with is not repeated in its group.
+    const items = results.data[name].filter((item) => item.url !== meta.search_entity?.translation.route);
+    if (items.length === 0) return null;
+    return <SearchResultGroup key={name} group={name} items={items} locale={locale} q={q} moreHref={results.meta.more[name] ? moreHref(name) : null} />;
+  };
+  const below = shownGroups(results, above);
 
   return (
     <FeedView
@@ -88,14 +114,64 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <header className={styles.head}>
           <h1 className={styles.title}>{t('resultsHeading', { q })}</h1>
           {form}
+          <DidYouMean suggestions={results.meta.did_you_mean} basePath={basePath} />
+          {!searchable && (
+            <p className={styles.tooShort} role="status">
+              {tResults('noWords', { q })}
+            </p>
+          )}
           {/* `q` names a store, webshop or brand: lead with it. */}
           {meta.search_entity && <EntityCard entity={meta.search_entity} locale={locale} />}
+          {searchable && <SearchAlertButton query={q} />}
+          {below.length > 0 && (
+            <nav aria-label={tResults('jumpLabel')}>
+              <ul className={resultStyles.jump}>
+                <li>
+                  <a href="#promos-list-title">{tResults('promos')}</a>
+                </li>
+                {below.map((name) => (
+                  <li key={name}>
+                    <a href={`#${groupSectionId(name)}`}>{tResults(`groups.${name}`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {above.map((name) => section(name, meta))}
         </header>
+      )}
+      afterList={(meta) => (
+        <>
+          {below.map((name) => section(name, meta))}
+          {meta.total === 0 && below.length === 0 && above.every((name) => results.data[name].length === 0) && (
+            <section aria-labelledby="search-nothing" className={resultStyles.group}>
+              <h2 id="search-nothing" className={resultStyles.groupTitle}>
+                {tResults('nothing', { q })}
+              </h2>
+              <p>{tResults('nothingHint')}</p>
+              <PopularCategories />
+            </section>
+          )}
+        </>
       )}
       search={false}
       listTitle={t('listTitle')}
     />
   );
+}
+
+function resultGroupOf(value: string | string[] | undefined): ResultGroup | undefined {
+  return typeof value === 'string' && (RESULT_GROUPS as readonly string[]).includes(value) ? (value as ResultGroup) : undefined;
+}
+
+const noResults = (): SearchResultsResponse => ({
+  data: { folder: [], product: [], brand: [], store: [], webshop: [], article: [] },
+  meta: { query: '', folder_jump: false, did_you_mean: [], more: { folder: false, product: false, brand: false, store: false, webshop: false, article: false } },
+});
+
+/** The other groups; the promos still show when they cannot be had (the API client logs the failure). */
+async function loadResults(q: string, group: ResultGroup | undefined): Promise<SearchResultsResponse> {
+  return getSearchResults(await getServerApi(), q, group).catch(noResults);
 }
 
 function SearchForm({ action, q, label, placeholder, submit, hint }: { action: string; q: string; label: string; placeholder: string; submit: string; hint: string }) {

@@ -31,6 +31,9 @@ function item(entry: CatalogueEntry, locale: Locale): SearchSuggestion {
   return { id: entry.id, title, url: siteRoute(route, locale, { [param]: slug }), image_url: mediaUrl(entry.image) };
 }
 
+/** One catalogue entry as a search item (the results page lists them too: results.ts). */
+export { item as catalogueItem };
+
 export type CatalogueGroups = Record<CatalogueKind, SearchSuggestion[]>;
 
 /**

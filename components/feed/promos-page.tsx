@@ -13,6 +13,8 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from './promos-page.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
 
 export type PromosViewProps = {
   locale: Locale;
@@ -48,24 +50,26 @@ export default async function PromosView({ locale, searchParams, category }: Pro
   const intro = category ? (category.translation.description ?? t('categoryIntro', { category: category.translation.title })) : t('intro');
 
   return (
-    <FeedView
-      searchParams={searchParams}
-      route={category ? '/promos/[categorySlug]' : '/promos'}
-      basePath={basePath}
-      crumbs={crumbs}
-      top={<PromosCategoryStrip active={category?.translation.slug} />}
-      header={
-        <header className={styles.head}>
-          <h1 className={styles.title}>{heading}</h1>
-          <p className={styles.intro}>{intro}</p>
-        </header>
-      }
-      beforeList={<PromotedHero items={promoted} title={t('heroTitle')} />}
-      fixed={category ? { categories: [category.id] } : {}}
-      hiddenGroups={category ? ['categories'] : []}
-      listTitle={t('listTitle')}
-      priorityCount={promoted.length > 0 ? 0 : 1}
-    />
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'CategoryStrip']}>
+      <FeedView
+        searchParams={searchParams}
+        route={category ? '/promos/[categorySlug]' : '/promos'}
+        basePath={basePath}
+        crumbs={crumbs}
+        top={<PromosCategoryStrip active={category?.translation.slug} />}
+        header={
+          <header className={styles.head}>
+            <h1 className={styles.title}>{heading}</h1>
+            <p className={styles.intro}>{intro}</p>
+          </header>
+        }
+        beforeList={<PromotedHero items={promoted} title={t('heroTitle')} />}
+        fixed={category ? { categories: [category.id] } : {}}
+        hiddenGroups={category ? ['categories'] : []}
+        listTitle={t('listTitle')}
+        priorityCount={promoted.length > 0 ? 0 : 1}
+      />
+    </ClientMessages>
   );
 }
 

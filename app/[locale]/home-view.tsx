@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import InfiniteFeed from '@/components/feed/infinite-feed';
 import PromotedHero from '@/components/feed/promoted-hero';
 import CategoryStrip from '@/components/layout/category-strip';
+import { categoryChips } from '@/components/layout/category-chips';
 import LeftBar from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import { getCategories } from '@/lib/api/catalogue';
@@ -56,7 +57,7 @@ export default async function HomeView({ params, searchParams }: Props) {
   return (
     <ClientMessages namespaces={[...CARD_NAMESPACES, 'CategoryStrip', 'FeedList', 'LeftBar']}>
       <main className={`container ${styles.page}`}>
-        <CategoryStrip categories={categories} active="top100" />
+        <CategoryStrip chips={categoryChips(categories)} active="top100" />
         <header className={styles.head}>
           <h1 className={styles.title}>{t('heading')}</h1>
           <p className={styles.intro}>{page > 1 ? tList('pageStatus', { page, last: feed.meta.last_page }) : t('intro')}</p>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import FeedView from '@/components/feed/feed-view';
 import PromotedHero from '@/components/feed/promoted-hero';
 import CategoryStrip from '@/components/layout/category-strip';
+import { categoryChips } from '@/components/layout/category-chips';
 import type { Crumb } from '@/components/seo/breadcrumbs';
 import { getCategories, type Category } from '@/lib/api/catalogue';
 import { getPromotedPromos } from '@/lib/api/feed';
@@ -76,5 +77,5 @@ export default async function PromosView({ locale, searchParams, category }: Pro
 /** Its own async component, so React loads the categories while the feed loads. */
 async function PromosCategoryStrip({ active }: { active?: string }) {
   const categories = await getCategories(await getServerApi()).catch(() => []);
-  return <CategoryStrip categories={categories} active={active} />;
+  return <CategoryStrip chips={categoryChips(categories)} active={active} />;
 }

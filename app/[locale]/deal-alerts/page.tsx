@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/layout/icons';
 import CategoryStrip from '@/components/layout/category-strip';
+import { categoryChips } from '@/components/layout/category-chips';
 import { getCategories, getPopularCategories, getStores } from '@/lib/api/catalogue';
 import { getServerApi } from '@/lib/api/server';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
@@ -51,7 +52,7 @@ export default async function DealAlertsPage({ params }: Props) {
   return (
     <ClientMessages namespaces={['CategoryStrip']}>
       <main className={`container ${styles.page}`}>
-        <CategoryStrip categories={categories} active="deal-alerts" />
+        <CategoryStrip chips={categoryChips(categories)} active="deal-alerts" />
 
         <section className={styles.hero} aria-labelledby="deal-alerts-title">
           <div className={styles.heroText}>

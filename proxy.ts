@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE } from '@/lib/auth/cookies';
 import { isMalformedPagePath, isMalformedPath, routeNotFoundBody } from '@/lib/http/url-text';
+import { memoiseIntl } from '@/lib/i18n/intl-memo';
 import { matchRoute, splitLocale } from '@/lib/i18n/match-route';
 import { guestOnlyRoutes, loggedInOnlyRoutes, REDIRECT_PARAM, routing, type Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -10,7 +11,8 @@ import { lookupRedirect } from '@/lib/api/content';
 import { getProxyApi } from '@/lib/api/proxy-client';
 import { createRedirectResolver, isRedirectCandidate, redirectLocation } from '@/lib/navigation/redirect-lookup';
 
-const intl = createIntlMiddleware(routing);
+// next-intl's decisions memoised per kind of request (lib/i18n/intl-memo.ts; docs/performance.md, Throughput).
+const intl = memoiseIntl(createIntlMiddleware(routing));
 
 // One per process: lookups are shared by every visitor for a minute.
 const resolveRedirect = createRedirectResolver((path) => lookupRedirect(getProxyApi(splitLocale(path).locale), path));

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import InfiniteFeed from '@/components/feed/infinite-feed';
 import PromotedHero from '@/components/feed/promoted-hero';
 import CategoryStrip from '@/components/layout/category-strip';
+import { categoryChips } from '@/components/layout/category-chips';
 import LeftBar from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import { getCategories } from '@/lib/api/catalogue';
@@ -16,6 +17,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './home.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { CARD_NAMESPACES } from '@/lib/i18n/messages';
 
 /** Props of home, cached and through the per-request query page (`?page=N`, see lib/i18n/query-view.ts). */
 type Props = Pick<PageProps<'/[locale]'>, 'params' | 'searchParams'>;
@@ -52,29 +55,31 @@ export default async function HomeView({ params, searchParams }: Props) {
   ]);
 
   return (
-    <main className={`container ${styles.page}`}>
-      <CategoryStrip categories={categories} active="top100" />
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t('heading')}</h1>
-        <p className={styles.intro}>{page > 1 ? tList('pageStatus', { page, last: feed.meta.last_page }) : t('intro')}</p>
-      </header>
-      <LeftBarLayout leftBar={<LeftBar />}>
-        <PromotedHero items={promoted} title={t('heroTitle')} />
-        <section aria-labelledby="home-feed-title">
-          <h2 id="home-feed-title" className={styles.sectionTitle}>
-            {t('feedTitle')}
-          </h2>
-          <InfiniteFeed
-            key={page}
-            initialItems={feed.data}
-            initialPage={feed.meta.current_page}
-            lastPage={feed.meta.last_page}
-            query={{ sort: 'top', per_page: FEED_PAGE_SIZE }}
-            label={t('feedTitle')}
-            priorityCount={promoted.length > 0 ? 0 : 1}
-          />
-        </section>
-      </LeftBarLayout>
-    </main>
+    <ClientMessages namespaces={[...CARD_NAMESPACES, 'CategoryStrip', 'FeedList', 'LeftBar']}>
+      <main className={`container ${styles.page}`}>
+        <CategoryStrip chips={categoryChips(categories)} active="top100" />
+        <header className={styles.head}>
+          <h1 className={styles.title}>{t('heading')}</h1>
+          <p className={styles.intro}>{page > 1 ? tList('pageStatus', { page, last: feed.meta.last_page }) : t('intro')}</p>
+        </header>
+        <LeftBarLayout leftBar={<LeftBar />}>
+          <PromotedHero items={promoted} title={t('heroTitle')} />
+          <section aria-labelledby="home-feed-title">
+            <h2 id="home-feed-title" className={styles.sectionTitle}>
+              {t('feedTitle')}
+            </h2>
+            <InfiniteFeed
+              key={page}
+              initialItems={feed.data}
+              initialPage={feed.meta.current_page}
+              lastPage={feed.meta.last_page}
+              query={{ sort: 'top', per_page: FEED_PAGE_SIZE }}
+              label={t('feedTitle')}
+              priorityCount={promoted.length > 0 ? 0 : 1}
+            />
+          </section>
+        </LeftBarLayout>
+      </main>
+    </ClientMessages>
   );
 }

@@ -2,6 +2,7 @@
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { preload } from 'react-dom';
 import type { FeedItem } from '@/lib/api/feed';
 import { expiryOf, formatDayMonth, formatDayMonthYear } from '@/lib/format/date';
 import { localizedImage } from '@/lib/i18n/localized-image';
@@ -53,6 +54,9 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
   const Heading = `h${headingLevel}` as const;
   const user = kind === 'Post' ? data.user : null;
   const hero = variant === 'hero';
+  const imageUrl = data.image_url ? (localizedImage(data.image_url, locale) ?? data.image_url) : null;
+  // The LCP image: announced in the document's <head>, so it loads before the parser reaches the card.
+  if (priority && imageUrl) preload(imageUrl, { as: 'image', fetchPriority: 'high' });
 
   return (
     <article
@@ -62,9 +66,9 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
       data-testid="feed-card"
     >
       <div className={styles.media}>
-        {data.image_url ? (
+        {imageUrl ? (
           <img
-            src={localizedImage(data.image_url, locale) ?? data.image_url}
+            src={imageUrl}
             alt=""
             width={hero ? 640 : 400}
             height={hero ? 480 : 300}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import FeedView from '@/components/feed/feed-view';
 import PromotedHero from '@/components/feed/promoted-hero';
 import CategoryStrip from '@/components/layout/category-strip';
+import { categoryChips } from '@/components/layout/category-chips';
 import type { Crumb } from '@/components/seo/breadcrumbs';
 import { getCategories, type Category } from '@/lib/api/catalogue';
 import { getPromotedPromos } from '@/lib/api/feed';
@@ -13,6 +14,8 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from './promos-page.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
 
 export type PromosViewProps = {
   locale: Locale;
@@ -48,29 +51,31 @@ export default async function PromosView({ locale, searchParams, category }: Pro
   const intro = category ? (category.translation.description ?? t('categoryIntro', { category: category.translation.title })) : t('intro');
 
   return (
-    <FeedView
-      searchParams={searchParams}
-      route={category ? '/promos/[categorySlug]' : '/promos'}
-      basePath={basePath}
-      crumbs={crumbs}
-      top={<PromosCategoryStrip active={category?.translation.slug} />}
-      header={
-        <header className={styles.head}>
-          <h1 className={styles.title}>{heading}</h1>
-          <p className={styles.intro}>{intro}</p>
-        </header>
-      }
-      beforeList={<PromotedHero items={promoted} title={t('heroTitle')} />}
-      fixed={category ? { categories: [category.id] } : {}}
-      hiddenGroups={category ? ['categories'] : []}
-      listTitle={t('listTitle')}
-      priorityCount={promoted.length > 0 ? 0 : 1}
-    />
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'CategoryStrip']}>
+      <FeedView
+        searchParams={searchParams}
+        route={category ? '/promos/[categorySlug]' : '/promos'}
+        basePath={basePath}
+        crumbs={crumbs}
+        top={<PromosCategoryStrip active={category?.translation.slug} />}
+        header={
+          <header className={styles.head}>
+            <h1 className={styles.title}>{heading}</h1>
+            <p className={styles.intro}>{intro}</p>
+          </header>
+        }
+        beforeList={<PromotedHero items={promoted} title={t('heroTitle')} />}
+        fixed={category ? { categories: [category.id] } : {}}
+        hiddenGroups={category ? ['categories'] : []}
+        listTitle={t('listTitle')}
+        priorityCount={promoted.length > 0 ? 0 : 1}
+      />
+    </ClientMessages>
   );
 }
 
 /** Its own async component, so React loads the categories while the feed loads. */
 async function PromosCategoryStrip({ active }: { active?: string }) {
   const categories = await getCategories(await getServerApi()).catch(() => []);
-  return <CategoryStrip categories={categories} active={active} />;
+  return <CategoryStrip chips={categoryChips(categories)} active={active} />;
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@/lib/api/catalogue';
 import nl from '@/messages/nl.json';
+import { categoryChips } from './category-chips';
 import CategoryStrip, { SWIPE_THRESHOLD_PX } from './category-strip';
 import { renderWithIntl } from './chrome-test-utils';
 
@@ -43,7 +44,7 @@ function layOut(track: HTMLElement, { clientWidth, scrollWidth, scrollLeft = 0 }
 }
 
 function renderStrip(props: Partial<Parameters<typeof CategoryStrip>[0]> = {}) {
-  renderWithIntl(<CategoryStrip categories={categories} active="top100" {...props} />);
+  renderWithIntl(<CategoryStrip chips={categoryChips(categories)} active="top100" {...props} />);
   const nav = screen.getByRole('navigation', { name: 'Categorieën' });
   return { nav, track: screen.getByTestId('category-strip-track') };
 }
@@ -88,7 +89,7 @@ describe('CategoryStrip', () => {
   });
 
   it('uses French titles and paths in French', () => {
-    renderWithIntl(<CategoryStrip categories={[category(9, 'alimentation', 'Alimentation')]} />, 'fr');
+    renderWithIntl(<CategoryStrip chips={categoryChips([category(9, 'alimentation', 'Alimentation')])} />, 'fr');
     const nav = screen.getByRole('navigation', { name: 'Catégories' });
     expect(within(nav).getByRole('link', { name: 'Alimentation' })).toHaveAttribute('href', '/fr/promos/alimentation');
   });

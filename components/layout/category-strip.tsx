@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import type { Category } from '@/lib/api/catalogue';
 import { Link } from '@/lib/i18n/navigation';
+import type { CategoryChip } from './category-chips';
 import { Icon } from './icons';
 import styles from './category-strip.module.css';
 
@@ -13,8 +13,8 @@ export const SWIPE_THRESHOLD_PX = 20;
 const ARROW_STEP = 0.8;
 
 export type CategoryStripProps = {
-  /** `getCategories(api)` as is; only categories with a `simplified_title` get a chip, in the API's order. */
-  categories: readonly Category[];
+  /** `categoryChips(await getCategories(api))` (category-chips.ts). */
+  chips: readonly CategoryChip[];
   /** The current chip: `'top100'` on home, `'deal-alerts'` on /deal-alerts, else the category slug of /promos/[categorySlug]. */
   active?: 'top100' | 'deal-alerts' | (string & {});
   /** Show the deal-alerts chip: only for a signed-in user with subscriptions (none yet: accounts come later). */
@@ -38,18 +38,16 @@ type Drag = { pointerId: number; startX: number; startLeft: number; swiping: boo
  * horizontally scrolling chips with arrows that show when there is more in their direction.
  * Touch screens scroll it natively; a mouse or pen drags it once the move exceeds 20 px.
  *
- *   const categories = await getCategories(await getServerApi());
- *   <CategoryStrip categories={categories} active="top100" />
- *   <CategoryStrip categories={categories} active={categorySlug} />
+ *   const chips = categoryChips(await getCategories(await getServerApi()));
+ *   <CategoryStrip chips={chips} active="top100" />
+ *   <CategoryStrip chips={chips} active={categorySlug} />
  */
-export default function CategoryStrip({ categories, active, showDealAlerts = false, className }: CategoryStripProps) {
+export default function CategoryStrip({ chips, active, showDealAlerts = false, className }: CategoryStripProps) {
   const t = useTranslations('CategoryStrip');
   const scroller = useRef<HTMLUListElement>(null);
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
   const [edges, setEdges] = useState({ left: false, right: false });
-
-  const chips = categories.filter((category) => Boolean(category.translation.simplified_title));
 
   const measure = useCallback(() => {
     const element = scroller.current;
@@ -164,11 +162,11 @@ export default function CategoryStrip({ categories, active, showDealAlerts = fal
         {chips.map((category) => (
           <li key={category.id}>
             <Link
-              href={{ pathname: '/promos/[categorySlug]', params: { categorySlug: category.translation.slug } }}
+              href={{ pathname: '/promos/[categorySlug]', params: { categorySlug: category.slug } }}
               className={styles.chip}
-              aria-current={current(category.translation.slug)}
+              aria-current={current(category.slug)}
             >
-              {category.translation.simplified_title}
+              {category.title}
             </Link>
           </li>
         ))}

@@ -17,6 +17,8 @@ import { promoTitle } from '@/lib/seo/promo-title';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import PromoDetail from './promo-detail';
 import styles from './promo-detail.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { CARD_NAMESPACES } from '@/lib/i18n/messages';
 
 /** The three promo detail routes and the API call behind each. */
 export const PROMO_ROUTES = {
@@ -91,9 +93,11 @@ export default async function PromoRoute({ kind, params }: { kind: PromoKind; pa
   const { locale, id, promo } = await resolve(kind, params);
   const path = localizedPath(PROMO_ROUTES[kind].route, locale, { id });
   return (
-    <main className={`container ${styles.page}`}>
-      <Breadcrumbs route={PROMO_ROUTES[kind].route} items={await trailOf(promo, locale, path)} />
-      <PromoDetail promo={promo} url={absoluteUrl(path)} shareTitle={await promoTitle(promo, locale)} />
-    </main>
+    <ClientMessages namespaces={[...CARD_NAMESPACES, 'PromoDetail', 'Share']}>
+      <main className={`container ${styles.page}`}>
+        <Breadcrumbs route={PROMO_ROUTES[kind].route} items={await trailOf(promo, locale, path)} />
+        <PromoDetail promo={promo} url={absoluteUrl(path)} shareTitle={await promoTitle(promo, locale)} />
+      </main>
+    </ClientMessages>
   );
 }

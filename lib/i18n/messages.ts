@@ -9,61 +9,49 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /**
- * The namespaces the browser needs: every one a `useTranslations` call names (client components, and
- * shared ones that may render in the browser). Namespaces only server code reads (`getTranslations`:
- * metadata, breadcrumbs, footer, page headings…) stay on the server, which keeps about a third of the
- * catalogue out of every page's HTML. `client-namespaces.test.ts` fails when a component names one
- * that is missing here.
+ * The namespaces the LAYOUT gives the browser on every page: the ones the chrome's client components
+ * (header, menus, account dialogs, toasts, the error view…) name in `useTranslations`. A namespace only
+ * some pages' client components use is not listed here but given by those pages through
+ * `<ClientMessages namespaces={…}>` (components/providers/client-messages.tsx; the groups below), which
+ * keeps it out of every other page's HTML (docs/performance.md, Session 9). Namespaces only server code
+ * reads (`getTranslations`) are in neither. `client-namespaces.test.ts` walks the imports of every route
+ * and fails when a client component's namespace is provided by neither, or when one listed here is used
+ * by pages only.
  */
 export const CLIENT_NAMESPACES = [
   'AccountValidation',
-  'ArticleCard',
   'Auth',
   'AuthDialog',
-  'AuthPage',
   'BackButton',
-  'Catalogue',
-  'CategoryStrip',
-  'DefaultBrowser',
-  'DeleteAccount',
   'ErrorPage',
   'Errors',
-  'FeedCard',
-  'Favourites',
-  'FeedList',
-  'Filters',
-  'FolderCard',
-  'FolderMenuBar',
-  'FolderViewer',
-  'FoldersPage',
   'Forms',
   'Header',
   'HeaderAccount',
-  'LeftBar',
   'LocaleSwitcher',
   'MainMenu',
-  'MemberFlags',
-  'MostRead',
-  'NewsList',
-  'NewsPagination',
   'Notifications',
-  'PasswordReset',
-  'Profile',
-  'PromoDetail',
-  'PromoEngagement',
   'Register',
   'ScrollTop',
-  'SearchAlert',
-  'Settings',
-  'Share',
-  'SubscriptionBox',
   'Toasts',
   'UserMenu',
   'VerifyEmail',
-  'VerifyPage',
 ] as const satisfies ReadonlyArray<keyof Messages>;
 
-/** The part of the catalogue the browser gets (see CLIENT_NAMESPACES). */
+export type ClientNamespace = keyof Messages;
+
+/** What a feed card needs in the browser, wherever cards render. */
+export const CARD_NAMESPACES = ['FeedCard', 'MemberFlags', 'PromoEngagement'] as const satisfies readonly ClientNamespace[];
+
+/** A filtered list of promos (components/feed/feed-view.tsx): cards, the infinite list, the left bar, the filters. */
+export const FEED_LIST_NAMESPACES = [...CARD_NAMESPACES, 'FeedList', 'Filters', 'LeftBar'] as const satisfies readonly ClientNamespace[];
+
+/** The part of the catalogue named by `namespaces` (the layout's: CLIENT_NAMESPACES). */
+export function pickMessages(messages: Messages, namespaces: readonly ClientNamespace[]): Partial<Messages> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));
+}
+
+/** The part of the catalogue the layout gives the browser (see CLIENT_NAMESPACES). */
 export function clientMessages(messages: Messages): Partial<Messages> {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  return pickMessages(messages, CLIENT_NAMESPACES);
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/layout/icons';
 import CategoryStrip from '@/components/layout/category-strip';
+import { categoryChips } from '@/components/layout/category-chips';
 import { getCategories, getPopularCategories, getStores } from '@/lib/api/catalogue';
 import { getServerApi } from '@/lib/api/server';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
@@ -12,6 +13,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { REDIRECT_PARAM } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './deal-alerts.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 export const revalidate = 300;
 
@@ -48,115 +50,117 @@ export default async function DealAlertsPage({ params }: Props) {
   ];
 
   return (
-    <main className={`container ${styles.page}`}>
-      <CategoryStrip categories={categories} active="deal-alerts" />
+    <ClientMessages namespaces={['CategoryStrip']}>
+      <main className={`container ${styles.page}`}>
+        <CategoryStrip chips={categoryChips(categories)} active="deal-alerts" />
 
-      <section className={styles.hero} aria-labelledby="deal-alerts-title">
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>
-            <Icon name="bell" size={18} />
-            {t('eyebrow')}
-          </p>
-          <h1 id="deal-alerts-title" className={styles.title}>
-            {t('heading')}
-          </h1>
-          <p className={styles.lead}>{t('lead')}</p>
-          <div className={styles.actions}>
-            <Link href={login} className={`button ${styles.primary}`}>
-              {t('login')}
-            </Link>
-            <Link href="/register" className={styles.secondary}>
-              {t('register')}
-            </Link>
+        <section className={styles.hero} aria-labelledby="deal-alerts-title">
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>
+              <Icon name="bell" size={18} />
+              {t('eyebrow')}
+            </p>
+            <h1 id="deal-alerts-title" className={styles.title}>
+              {t('heading')}
+            </h1>
+            <p className={styles.lead}>{t('lead')}</p>
+            <div className={styles.actions}>
+              <Link href={login} className={`button ${styles.primary}`}>
+                {t('login')}
+              </Link>
+              <Link href="/register" className={styles.secondary}>
+                {t('register')}
+              </Link>
+            </div>
           </div>
-        </div>
-        <div className={styles.heroArt} aria-hidden="true">
-          <span className={styles.bell}>
-            <Icon name="bell" size={72} />
-          </span>
-          <span className={`${styles.bubble} ${styles.bubbleOne}`}>{formatDiscountPercent(30, locale)}</span>
-          <span className={`${styles.bubble} ${styles.bubbleTwo}`}>{formatEuro(9.99, locale)}</span>
-          <span className={`${styles.bubble} ${styles.bubbleThree}`}>
-            <Icon name="check" size={18} />
-          </span>
-        </div>
-      </section>
+          <div className={styles.heroArt} aria-hidden="true">
+            <span className={styles.bell}>
+              <Icon name="bell" size={72} />
+            </span>
+            <span className={`${styles.bubble} ${styles.bubbleOne}`}>{formatDiscountPercent(30, locale)}</span>
+            <span className={`${styles.bubble} ${styles.bubbleTwo}`}>{formatEuro(9.99, locale)}</span>
+            <span className={`${styles.bubble} ${styles.bubbleThree}`}>
+              <Icon name="check" size={18} />
+            </span>
+          </div>
+        </section>
 
-      <section className={styles.section} aria-labelledby="deal-alerts-steps">
-        <h2 id="deal-alerts-steps" className={styles.sectionTitle}>
-          {t('stepsTitle')}
-        </h2>
-        <ol className={styles.steps}>
-          {steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepIcon}>
-                <Icon name={step.icon} size={24} />
-              </span>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      {popular.length > 0 && (
-        <section className={styles.section} aria-labelledby="deal-alerts-categories">
-          <h2 id="deal-alerts-categories" className={styles.sectionTitle}>
-            {t('categoriesTitle')}
+        <section className={styles.section} aria-labelledby="deal-alerts-steps">
+          <h2 id="deal-alerts-steps" className={styles.sectionTitle}>
+            {t('stepsTitle')}
           </h2>
-          <p className={styles.sectionIntro}>{t('categoriesIntro')}</p>
-          <ul className={styles.tiles}>
-            {popular.map((category) => (
-              <li key={category.id}>
-                <Link href={{ pathname: '/promos/[categorySlug]', params: { categorySlug: category.translation.slug } }} className={styles.tile}>
-                  <span className={styles.tileTitle}>{category.translation.title}</span>
-                  <span className={styles.tileMeta}>{t('promosCount', { count: category.promos_count })}</span>
-                  <Icon name="arrowRight" size={18} className={styles.tileArrow} />
-                </Link>
+          <ol className={styles.steps}>
+            {steps.map((step, index) => (
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepIcon}>
+                  <Icon name={step.icon} size={24} />
+                </span>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p className={styles.stepText}>{step.text}</p>
               </li>
             ))}
-          </ul>
+          </ol>
         </section>
-      )}
 
-      {stores.length > 0 && (
-        <section className={styles.section} aria-labelledby="deal-alerts-stores">
-          <h2 id="deal-alerts-stores" className={styles.sectionTitle}>
-            {t('storesTitle')}
+        {popular.length > 0 && (
+          <section className={styles.section} aria-labelledby="deal-alerts-categories">
+            <h2 id="deal-alerts-categories" className={styles.sectionTitle}>
+              {t('categoriesTitle')}
+            </h2>
+            <p className={styles.sectionIntro}>{t('categoriesIntro')}</p>
+            <ul className={styles.tiles}>
+              {popular.map((category) => (
+                <li key={category.id}>
+                  <Link href={{ pathname: '/promos/[categorySlug]', params: { categorySlug: category.translation.slug } }} className={styles.tile}>
+                    <span className={styles.tileTitle}>{category.translation.title}</span>
+                    <span className={styles.tileMeta}>{t('promosCount', { count: category.promos_count })}</span>
+                    <Icon name="arrowRight" size={18} className={styles.tileArrow} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {stores.length > 0 && (
+          <section className={styles.section} aria-labelledby="deal-alerts-stores">
+            <h2 id="deal-alerts-stores" className={styles.sectionTitle}>
+              {t('storesTitle')}
+            </h2>
+            <p className={styles.sectionIntro}>{t('storesIntro')}</p>
+            <ul className={styles.stores}>
+              {stores.map((store) => (
+                <li key={store.id}>
+                  <Link href={{ pathname: '/folders/[storeSlug]', params: { storeSlug: store.translation.slug } }} className={styles.store}>
+                    {store.image_url ? (
+                      <img src={store.image_url} alt="" width={56} height={56} loading="lazy" className={styles.storeLogo} />
+                    ) : (
+                      <span aria-hidden="true" className={styles.storeLogo}>
+                        {store.translation.title.slice(0, 1)}
+                      </span>
+                    )}
+                    <span className={styles.storeTitle}>{store.translation.title}</span>
+                    <span className={styles.tileMeta}>{t('foldersCount', { count: store.folders_count })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className={styles.cta} aria-labelledby="deal-alerts-cta">
+          <h2 id="deal-alerts-cta" className={styles.ctaTitle}>
+            {t('ctaTitle')}
           </h2>
-          <p className={styles.sectionIntro}>{t('storesIntro')}</p>
-          <ul className={styles.stores}>
-            {stores.map((store) => (
-              <li key={store.id}>
-                <Link href={{ pathname: '/folders/[storeSlug]', params: { storeSlug: store.translation.slug } }} className={styles.store}>
-                  {store.image_url ? (
-                    <img src={store.image_url} alt="" width={56} height={56} loading="lazy" className={styles.storeLogo} />
-                  ) : (
-                    <span aria-hidden="true" className={styles.storeLogo}>
-                      {store.translation.title.slice(0, 1)}
-                    </span>
-                  )}
-                  <span className={styles.storeTitle}>{store.translation.title}</span>
-                  <span className={styles.tileMeta}>{t('foldersCount', { count: store.folders_count })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <p>{t('ctaText')}</p>
+          <Link href={login} className="button">
+            {t('login')}
+          </Link>
         </section>
-      )}
-
-      <section className={styles.cta} aria-labelledby="deal-alerts-cta">
-        <h2 id="deal-alerts-cta" className={styles.ctaTitle}>
-          {t('ctaTitle')}
-        </h2>
-        <p>{t('ctaText')}</p>
-        <Link href={login} className="button">
-          {t('login')}
-        </Link>
-      </section>
-    </main>
+      </main>
+    </ClientMessages>
   );
 }

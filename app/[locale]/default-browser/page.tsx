@@ -8,6 +8,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '../utility-page.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 export const revalidate = 300;
 
@@ -31,53 +32,55 @@ export default async function DefaultBrowserPage({ params }: PageProps<'/[locale
     { id: 'other', title: t('otherTitle'), steps: [t('otherStep1'), t('otherStep2')] },
   ];
   return (
-    <main className={`container ${styles.wrap}`}>
-      <Breadcrumbs
-        route="/default-browser"
-        items={[{ name: crumbs('defaultBrowser'), href: localizedPath('/default-browser', locale) }]}
-      />
-      <article className={styles.card}>
-        <header className={styles.hero}>
-          <span className={styles.icon} aria-hidden="true">
-            <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-              <rect x="3" y="4" width="18" height="16" rx="2" />
-              <path d="M3 9h18" />
-              <path d="M6.5 6.5h.01M9 6.5h.01" />
-              <path d="m10 14 2 2 4-4" />
-            </svg>
-          </span>
-          <h1 className={styles.title}>{t('heading')}</h1>
-          <p className={styles.lead}>{t('lead')}</p>
-        </header>
+    <ClientMessages namespaces={['DefaultBrowser']}>
+      <main className={`container ${styles.wrap}`}>
+        <Breadcrumbs
+          route="/default-browser"
+          items={[{ name: crumbs('defaultBrowser'), href: localizedPath('/default-browser', locale) }]}
+        />
+        <article className={styles.card}>
+          <header className={styles.hero}>
+            <span className={styles.icon} aria-hidden="true">
+              <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <rect x="3" y="4" width="18" height="16" rx="2" />
+                <path d="M3 9h18" />
+                <path d="M6.5 6.5h.01M9 6.5h.01" />
+                <path d="m10 14 2 2 4-4" />
+              </svg>
+            </span>
+            <h1 className={styles.title}>{t('heading')}</h1>
+            <p className={styles.lead}>{t('lead')}</p>
+          </header>
 
-        <CopyUrl fallback={home} />
+          <CopyUrl fallback={home} />
 
-        <section aria-labelledby="default-browser-how" className={styles.section}>
-          <h2 id="default-browser-how" className={styles.sectionTitle}>
-            {t('howTitle')}
-          </h2>
-          <div className={styles.guides}>
-            {guides.map((guide) => (
-              <section key={guide.id} aria-labelledby={`guide-${guide.id}`} className={styles.guide}>
-                <h3 id={`guide-${guide.id}`} className={styles.guideTitle}>
-                  {guide.title}
-                </h3>
-                <ol className={styles.steps}>
-                  {guide.steps.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-              </section>
-            ))}
-          </div>
-        </section>
+          <section aria-labelledby="default-browser-how" className={styles.section}>
+            <h2 id="default-browser-how" className={styles.sectionTitle}>
+              {t('howTitle')}
+            </h2>
+            <div className={styles.guides}>
+              {guides.map((guide) => (
+                <section key={guide.id} aria-labelledby={`guide-${guide.id}`} className={styles.guide}>
+                  <h3 id={`guide-${guide.id}`} className={styles.guideTitle}>
+                    {guide.title}
+                  </h3>
+                  <ol className={styles.steps}>
+                    {guide.steps.map((step) => (
+                      <li key={step}>{step}</li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </div>
+          </section>
 
-        <footer className={styles.footer}>
-          <Link href="/" className="button button--ghost">
-            {t('continueHere')}
-          </Link>
-        </footer>
-      </article>
-    </main>
+          <footer className={styles.footer}>
+            <Link href="/" className="button button--ghost">
+              {t('continueHere')}
+            </Link>
+          </footer>
+        </article>
+      </main>
+    </ClientMessages>
   );
 }

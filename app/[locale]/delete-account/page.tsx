@@ -6,6 +6,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/account/account.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/delete-account'>): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -18,15 +19,17 @@ export default async function DeleteAccountPage({ params }: PageProps<'/[locale]
   const settings = await getTranslations('Settings');
   const t = await getTranslations('DeleteAccount');
   return (
-    <main className={`container ${styles.page}`}>
-      <Breadcrumbs
-        route="/delete-account"
-        items={[
-          { name: settings('title'), href: localizedPath('/settings', locale) },
-          { name: t('title'), href: localizedPath('/delete-account', locale) },
-        ]}
-      />
-      <DeleteAccountView />
-    </main>
+    <ClientMessages namespaces={['DeleteAccount']}>
+      <main className={`container ${styles.page}`}>
+        <Breadcrumbs
+          route="/delete-account"
+          items={[
+            { name: settings('title'), href: localizedPath('/settings', locale) },
+            { name: t('title'), href: localizedPath('/delete-account', locale) },
+          ]}
+        />
+        <DeleteAccountView />
+      </main>
+    </ClientMessages>
   );
 }

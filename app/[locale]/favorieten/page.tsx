@@ -6,6 +6,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/favourites/favourites.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { CARD_NAMESPACES } from '@/lib/i18n/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/favorieten'>): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -21,10 +23,12 @@ export default async function FavouritesPage({ params }: PageProps<'/[locale]/fa
   const locale = await pageLocale(params);
   const t = await getTranslations('Favourites');
   return (
-    <main className={`container ${styles.page}`}>
-      <Breadcrumbs route="/favorieten" items={[{ name: t('title'), href: localizedPath('/favorieten', locale) }]} />
-      <h1 className={styles.title}>{t('title')}</h1>
-      <FavouritesView />
-    </main>
+    <ClientMessages namespaces={[...CARD_NAMESPACES, 'ArticleCard', 'Favourites']}>
+      <main className={`container ${styles.page}`}>
+        <Breadcrumbs route="/favorieten" items={[{ name: t('title'), href: localizedPath('/favorieten', locale) }]} />
+        <h1 className={styles.title}>{t('title')}</h1>
+        <FavouritesView />
+      </main>
+    </ClientMessages>
   );
 }

@@ -20,6 +20,7 @@ import { pageParams } from '@/lib/i18n/page-locale';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './folders.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 /** Props of /folders, cached and through the per-request query page (filters, `?page=N`, see lib/i18n/query-view.ts). */
 type Props = Pick<PageProps<'/[locale]/folders'>, 'params' | 'searchParams'>;
@@ -93,51 +94,53 @@ export default async function FoldersView({ params, searchParams }: Props) {
   };
 
   return (
-    <main className="container">
-      <Breadcrumbs route="/folders" items={[await sectionCrumb('/folders', locale)]} />
-      <FilterNavigationProvider>
-        <LeftBarLayout leftBar={<LeftBar popularStores={false} filters={<FilterPanel {...panel} />} />}>
-          <header className={styles.header}>
-            <h1 className={styles.heading}>{t('heading')}</h1>
-            <p className={styles.intro}>{t('intro')}</p>
-          </header>
+    <ClientMessages namespaces={['FolderCard', 'Filters', 'FoldersPage', 'LeftBar']}>
+      <main className="container">
+        <Breadcrumbs route="/folders" items={[await sectionCrumb('/folders', locale)]} />
+        <FilterNavigationProvider>
+          <LeftBarLayout leftBar={<LeftBar popularStores={false} filters={<FilterPanel {...panel} />} />}>
+            <header className={styles.header}>
+              <h1 className={styles.heading}>{t('heading')}</h1>
+              <p className={styles.intro}>{t('intro')}</p>
+            </header>
 
-          {popularStores.length > 0 && (
-            <section aria-labelledby="popular-stores" className={styles.section}>
-              <h2 id="popular-stores" className={styles.sectionHeading}>
-                {t('popularStores')}
-              </h2>
-              <PopularStoreList stores={popularStores} headingId="popular-stores" />
-            </section>
-          )}
+            {popularStores.length > 0 && (
+              <section aria-labelledby="popular-stores" className={styles.section}>
+                <h2 id="popular-stores" className={styles.sectionHeading}>
+                  {t('popularStores')}
+                </h2>
+                <PopularStoreList stores={popularStores} headingId="popular-stores" />
+              </section>
+            )}
 
-          <MobileFilters {...panel} />
-          <PendingRegion>
-            <section aria-labelledby="current-folders" className={styles.section}>
-              <h2 id="current-folders" className={styles.sectionHeading}>
-                {t('currentFolders')} <span className={styles.count}>{count}</span>
-              </h2>
-              {list.data.length > 0 ? (
-                <FolderList
-                  key={`${writeFeedSearch(filters)}|${page}`}
-                  folders={list.data}
-                  page={list.meta.current_page}
-                  lastPage={list.meta.last_page}
-                  total={list.meta.total}
-                  filters={filters}
-                />
-              ) : (
-                <div className={styles.empty}>
-                  <p>{t('empty')}</p>
-                  <Link href="/folders" className="button button--ghost">
-                    {t('emptyAction')}
-                  </Link>
-                </div>
-              )}
-            </section>
-          </PendingRegion>
-        </LeftBarLayout>
-      </FilterNavigationProvider>
-    </main>
+            <MobileFilters {...panel} />
+            <PendingRegion>
+              <section aria-labelledby="current-folders" className={styles.section}>
+                <h2 id="current-folders" className={styles.sectionHeading}>
+                  {t('currentFolders')} <span className={styles.count}>{count}</span>
+                </h2>
+                {list.data.length > 0 ? (
+                  <FolderList
+                    key={`${writeFeedSearch(filters)}|${page}`}
+                    folders={list.data}
+                    page={list.meta.current_page}
+                    lastPage={list.meta.last_page}
+                    total={list.meta.total}
+                    filters={filters}
+                  />
+                ) : (
+                  <div className={styles.empty}>
+                    <p>{t('empty')}</p>
+                    <Link href="/folders" className="button button--ghost">
+                      {t('emptyAction')}
+                    </Link>
+                  </div>
+                )}
+              </section>
+            </PendingRegion>
+          </LeftBarLayout>
+        </FilterNavigationProvider>
+      </main>
+    </ClientMessages>
   );
 }

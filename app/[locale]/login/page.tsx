@@ -5,6 +5,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { REDIRECT_PARAM } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/auth/auth.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 // Reads its query (redirect path, link token), so it renders per request: a cached page may not.
 export const dynamic = 'force-dynamic';
@@ -19,8 +20,10 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
   await pageLocale(params);
   const redirect = (await searchParams)[REDIRECT_PARAM];
   return (
-    <main className={`container ${styles.page}`}>
-      <AuthPage mode="login" redirect={safeRedirectPath(typeof redirect === 'string' ? redirect : null)} />
-    </main>
+    <ClientMessages namespaces={['AuthPage']}>
+      <main className={`container ${styles.page}`}>
+        <AuthPage mode="login" redirect={safeRedirectPath(typeof redirect === 'string' ? redirect : null)} />
+      </main>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/account/account.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { CARD_NAMESPACES } from '@/lib/i18n/messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/settings'>): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -17,9 +19,11 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/sett
   const locale = await pageLocale(params);
   const t = await getTranslations('Settings');
   return (
-    <main className={`container ${styles.page}`}>
-      <Breadcrumbs route="/settings" items={[{ name: t('title'), href: localizedPath('/settings', locale) }]} />
-      <SettingsView />
-    </main>
+    <ClientMessages namespaces={[...CARD_NAMESPACES, 'Settings']}>
+      <main className={`container ${styles.page}`}>
+        <Breadcrumbs route="/settings" items={[{ name: t('title'), href: localizedPath('/settings', locale) }]} />
+        <SettingsView />
+      </main>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import VerifyEmailView from '@/components/auth/verify-email-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/auth/auth.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 // Reads its query (redirect path, link token), so it renders per request: a cached page may not.
 export const dynamic = 'force-dynamic';
@@ -17,8 +18,10 @@ export default async function VerifyPage({ params, searchParams }: PageProps<'/[
   await pageLocale(params);
   const token = (await searchParams).token;
   return (
-    <main className={`container ${styles.page}`}>
-      <VerifyEmailView token={typeof token === 'string' && token !== '' ? token : null} />
-    </main>
+    <ClientMessages namespaces={['VerifyPage']}>
+      <main className={`container ${styles.page}`}>
+        <VerifyEmailView token={typeof token === 'string' && token !== '' ? token : null} />
+      </main>
+    </ClientMessages>
   );
 }

@@ -18,6 +18,8 @@ import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -59,39 +61,41 @@ export default async function BrandPage({ params, searchParams }: Props) {
   const products = await listCatalogueEntries(await getServerApi(), 'product', { per_page: CATALOGUE_PAGE_SIZE, sort: 'az', brands: [brand.id] }).catch(() => null);
 
   return (
-    <FeedView
-      searchParams={query}
-      route="/brand/[brandSlug]"
-      basePath={brand.translation.route}
-      crumbs={[await sectionCrumb('/brand', locale), { name, href: brand.translation.route }]}
-      header={
-        <>
-          <EntityHeader
-            kindLabel={t('kind', { kind: 'brand' })}
-            title={name}
-            imageUrl={logo}
-            description={brand.translation.description ?? t('intro', { kind: 'brand', name })}
-          />
-          <div className={styles.mobileOnly}>{subscription}</div>
-          {products && products.entries.length > 0 && (
-            <section aria-labelledby="brand-products" className={styles.section}>
-              <div className={styles.sectionHead}>
-                <h2 id="brand-products" className={styles.sectionTitle}>
-                  {t('brandProducts', { name })}
-                </h2>
-                <Link href="/product" className={styles.more}>
-                  {t('allProducts')}
-                </Link>
-              </div>
-              <PopularGrid kind="product" entries={products.entries} labelledBy="brand-products" layout="strip" />
-            </section>
-          )}
-        </>
-      }
-      fixed={{ brands: [brand.id] }}
-      hiddenGroups={['brands']}
-      leftBar={{ entity: { imageUrl: logo, title: name }, subscription }}
-      listTitle={t('promosTitle', { name })}
-    />
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'SubscriptionBox']}>
+      <FeedView
+        searchParams={query}
+        route="/brand/[brandSlug]"
+        basePath={brand.translation.route}
+        crumbs={[await sectionCrumb('/brand', locale), { name, href: brand.translation.route }]}
+        header={
+          <>
+            <EntityHeader
+              kindLabel={t('kind', { kind: 'brand' })}
+              title={name}
+              imageUrl={logo}
+              description={brand.translation.description ?? t('intro', { kind: 'brand', name })}
+            />
+            <div className={styles.mobileOnly}>{subscription}</div>
+            {products && products.entries.length > 0 && (
+              <section aria-labelledby="brand-products" className={styles.section}>
+                <div className={styles.sectionHead}>
+                  <h2 id="brand-products" className={styles.sectionTitle}>
+                    {t('brandProducts', { name })}
+                  </h2>
+                  <Link href="/product" className={styles.more}>
+                    {t('allProducts')}
+                  </Link>
+                </div>
+                <PopularGrid kind="product" entries={products.entries} labelledBy="brand-products" layout="strip" />
+              </section>
+            )}
+          </>
+        }
+        fixed={{ brands: [brand.id] }}
+        hiddenGroups={['brands']}
+        leftBar={{ entity: { imageUrl: logo, title: name }, subscription }}
+        listTitle={t('promosTitle', { name })}
+      />
+    </ClientMessages>
   );
 }

@@ -21,6 +21,7 @@ import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import grid from '@/components/folders/folder-grid.module.css';
 import styles from './store-folders.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 // Cached per params on first request (see lib/cache/on-demand.ts).
 export { generateStaticParams } from '@/lib/cache/on-demand';
@@ -84,61 +85,63 @@ export default async function StoreFoldersPage({ params }: Props) {
   ];
 
   return (
-    <main className="container">
-      <Breadcrumbs
-        route="/folders/[storeSlug]"
-        items={[await sectionCrumb('/folders', locale), { name: title, href: store.translation.folders_route }]}
-      />
-      <LeftBarLayout
-        leftBar={
-          <LeftBar
-            entity={{ imageUrl: logo, title, href: { pathname: '/store/[storeSlug]', params: { storeSlug: slug } } }}
-            subscription={subscription}
-          />
-        }
-      >
-        <header className={styles.header}>
-          {logo && <img src={logo} alt="" width={64} height={64} className={styles.logo} />}
-          <div className={styles.headerText}>
-            <h1 className={styles.heading}>{t('heading', { store: title })}</h1>
-            <Link href={{ pathname: '/store/[storeSlug]', params: { storeSlug: slug } }} className={styles.storeLink}>
-              {t('storePage', { store: title })}
-            </Link>
-          </div>
-        </header>
-        <div className={styles.mobileSubscription}>{subscription}</div>
+    <ClientMessages namespaces={['LeftBar', 'SubscriptionBox']}>
+      <main className="container">
+        <Breadcrumbs
+          route="/folders/[storeSlug]"
+          items={[await sectionCrumb('/folders', locale), { name: title, href: store.translation.folders_route }]}
+        />
+        <LeftBarLayout
+          leftBar={
+            <LeftBar
+              entity={{ imageUrl: logo, title, href: { pathname: '/store/[storeSlug]', params: { storeSlug: slug } } }}
+              subscription={subscription}
+            />
+          }
+        >
+          <header className={styles.header}>
+            {logo && <img src={logo} alt="" width={64} height={64} className={styles.logo} />}
+            <div className={styles.headerText}>
+              <h1 className={styles.heading}>{t('heading', { store: title })}</h1>
+              <Link href={{ pathname: '/store/[storeSlug]', params: { storeSlug: slug } }} className={styles.storeLink}>
+                {t('storePage', { store: title })}
+              </Link>
+            </div>
+          </header>
+          <div className={styles.mobileSubscription}>{subscription}</div>
 
-        {sections.map(({ status, heading, folders }) =>
-          folders.length === 0 && status !== 'current' ? null : (
-            <section key={status} aria-labelledby={`folders-${status}`} className={styles.section}>
-              <h2 id={`folders-${status}`} className={styles.sectionHeading}>
-                {heading}
-              </h2>
-              {folders.length === 0 ? (
-                <p className={styles.empty}>
-                  {t('noCurrent', { store: title })} {store.upcoming_folders.length > 0 && t('noCurrentUpcoming')}
-                </p>
-              ) : (
-                <ul className={grid.grid}>
-                  {folders.map((folder, index) => (
-                    <li key={folder.id}>
-                      <FolderCard
-                        href={folder.route}
-                        coverUrl={folder.image_url}
-                        storeTitle={title}
-                        storeLogoUrl={store.image_url}
-                        validText={folder.valid_text}
-                        status={status}
-                        priority={status === 'current' && index === 0}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ),
-        )}
-      </LeftBarLayout>
-    </main>
+          {sections.map(({ status, heading, folders }) =>
+            folders.length === 0 && status !== 'current' ? null : (
+              <section key={status} aria-labelledby={`folders-${status}`} className={styles.section}>
+                <h2 id={`folders-${status}`} className={styles.sectionHeading}>
+                  {heading}
+                </h2>
+                {folders.length === 0 ? (
+                  <p className={styles.empty}>
+                    {t('noCurrent', { store: title })} {store.upcoming_folders.length > 0 && t('noCurrentUpcoming')}
+                  </p>
+                ) : (
+                  <ul className={grid.grid}>
+                    {folders.map((folder, index) => (
+                      <li key={folder.id}>
+                        <FolderCard
+                          href={folder.route}
+                          coverUrl={folder.image_url}
+                          storeTitle={title}
+                          storeLogoUrl={store.image_url}
+                          validText={folder.valid_text}
+                          status={status}
+                          priority={status === 'current' && index === 0}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ),
+          )}
+        </LeftBarLayout>
+      </main>
+    </ClientMessages>
   );
 }

@@ -3,6 +3,7 @@ import PasswordResetForm from '@/components/auth/password-reset-form';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/auth/auth.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 // Reads its query (redirect path, link token), so it renders per request: a cached page may not.
 export const dynamic = 'force-dynamic';
@@ -17,8 +18,10 @@ export default async function PasswordResetPage({ params, searchParams }: PagePr
   await pageLocale(params);
   const { token, email } = await searchParams;
   return (
-    <main className={`container ${styles.page}`}>
-      <PasswordResetForm token={typeof token === 'string' && token !== '' ? token : null} email={typeof email === 'string' ? email : null} />
-    </main>
+    <ClientMessages namespaces={['PasswordReset']}>
+      <main className={`container ${styles.page}`}>
+        <PasswordResetForm token={typeof token === 'string' && token !== '' ? token : null} email={typeof email === 'string' ? email : null} />
+      </main>
+    </ClientMessages>
   );
 }

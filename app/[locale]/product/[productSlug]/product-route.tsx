@@ -17,6 +17,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { cleanQuery } from '@/lib/filters/url';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -79,29 +81,31 @@ export default async function ProductPage({ params, searchParams }: Props) {
   }
 
   return (
-    <FeedView
-      searchParams={query}
-      route="/product/[productSlug]"
-      basePath={product.translation.route}
-      crumbs={[await sectionCrumb('/product', locale), { name, href: product.translation.route }]}
-      header={
-        <>
-          <EntityHeader
-            kindLabel={t('kind', { kind: 'product' })}
-            title={name}
-            imageUrl={picture}
-            picture
-            description={product.translation.description ?? t('intro', { kind: 'product', name })}
-            facts={facts}
-          />
-          <div className={styles.mobileOnly}>{subscription}</div>
-        </>
-      }
-      fixed={{ q: cleanQuery(name) }}
-      hiddenGroups={[]}
-      search={false}
-      leftBar={{ entity: { imageUrl: picture, title: name }, subscription }}
-      listTitle={t('promosTitle', { name })}
-    />
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'SubscriptionBox']}>
+      <FeedView
+        searchParams={query}
+        route="/product/[productSlug]"
+        basePath={product.translation.route}
+        crumbs={[await sectionCrumb('/product', locale), { name, href: product.translation.route }]}
+        header={
+          <>
+            <EntityHeader
+              kindLabel={t('kind', { kind: 'product' })}
+              title={name}
+              imageUrl={picture}
+              picture
+              description={product.translation.description ?? t('intro', { kind: 'product', name })}
+              facts={facts}
+            />
+            <div className={styles.mobileOnly}>{subscription}</div>
+          </>
+        }
+        fixed={{ q: cleanQuery(name) }}
+        hiddenGroups={[]}
+        search={false}
+        leftBar={{ entity: { imageUrl: picture, title: name }, subscription }}
+        listTitle={t('promosTitle', { name })}
+      />
+    </ClientMessages>
   );
 }

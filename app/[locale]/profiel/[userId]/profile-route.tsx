@@ -19,6 +19,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { FEED_PAGE_SIZE } from '@/lib/schemas/feed-filters';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './profile.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { CARD_NAMESPACES } from '@/lib/i18n/messages';
 
 type Props = Pick<PageProps<'/[locale]/profiel/[userId]'>, 'params' | 'searchParams'>;
 
@@ -63,25 +65,27 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const name = profileName(profile);
 
   return (
-    <main className={`container ${styles.page}`}>
-      <ProfileHeader profile={profile} />
-      <LeftBarLayout leftBar={<LeftBar />}>
-        <section aria-labelledby="profile-promos">
-          <h2 id="profile-promos" className={styles.sectionTitle}>
-            {t('promosTitle', { name: profile.fname || name })}
-          </h2>
-          <InfiniteFeed
-            key={page}
-            initialItems={feed.data}
-            initialPage={feed.meta.current_page}
-            lastPage={feed.meta.last_page}
-            query={{ filters, per_page: FEED_PAGE_SIZE }}
-            label={t('promosTitle', { name: profile.fname || name })}
-            priorityCount={0}
-            empty={<p className={styles.empty}>{t('empty', { name: profile.fname || name })}</p>}
-          />
-        </section>
-      </LeftBarLayout>
-    </main>
+    <ClientMessages namespaces={[...CARD_NAMESPACES, 'FeedList', 'LeftBar', 'Profile']}>
+      <main className={`container ${styles.page}`}>
+        <ProfileHeader profile={profile} />
+        <LeftBarLayout leftBar={<LeftBar />}>
+          <section aria-labelledby="profile-promos">
+            <h2 id="profile-promos" className={styles.sectionTitle}>
+              {t('promosTitle', { name: profile.fname || name })}
+            </h2>
+            <InfiniteFeed
+              key={page}
+              initialItems={feed.data}
+              initialPage={feed.meta.current_page}
+              lastPage={feed.meta.last_page}
+              query={{ filters, per_page: FEED_PAGE_SIZE }}
+              label={t('promosTitle', { name: profile.fname || name })}
+              priorityCount={0}
+              empty={<p className={styles.empty}>{t('empty', { name: profile.fname || name })}</p>}
+            />
+          </section>
+        </LeftBarLayout>
+      </main>
+    </ClientMessages>
   );
 }

@@ -17,6 +17,8 @@ import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -58,42 +60,44 @@ export default async function StorePage({ params, searchParams }: Props) {
   const subscription = <SubscriptionBox entity="stores" id={store.id} slug={store.translation.slug} name={name} />;
 
   return (
-    <FeedView
-      searchParams={query}
-      route="/store/[storeSlug]"
-      basePath={store.translation.route}
-      crumbs={[await sectionCrumb('/store', locale), { name, href: store.translation.route }]}
-      header={
-        <>
-          <EntityHeader
-            kindLabel={t('kind', { kind: 'store' })}
-            title={name}
-            imageUrl={logo}
-            description={store.translation.description ?? t('intro', { kind: 'store', name })}
-            facts={[t('foldersCount', { count: store.folders_count })]}
-          />
-          <div className={styles.mobileOnly}>{subscription}</div>
-          <section aria-labelledby="store-folders" className={styles.section}>
-            <div className={styles.sectionHead}>
-              <h2 id="store-folders" className={styles.sectionTitle}>
-                {t('foldersTitle', { name })}
-              </h2>
-              <Link href={foldersHref} className={styles.more}>
-                {t('allFolders', { name })}
-              </Link>
-            </div>
-            {store.active_folders.length > 0 ? (
-              <FolderStrip folders={store.active_folders} storeTitle={name} storeLogoUrl={store.image_url} />
-            ) : (
-              <p className={styles.empty}>{t('noFolders', { name })}</p>
-            )}
-          </section>
-        </>
-      }
-      fixed={{ stores: [store.id] }}
-      hiddenGroups={['stores']}
-      leftBar={{ entity: { imageUrl: logo, title: name, href: foldersHref }, subscription }}
-      listTitle={t('promosTitle', { name })}
-    />
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'SubscriptionBox']}>
+      <FeedView
+        searchParams={query}
+        route="/store/[storeSlug]"
+        basePath={store.translation.route}
+        crumbs={[await sectionCrumb('/store', locale), { name, href: store.translation.route }]}
+        header={
+          <>
+            <EntityHeader
+              kindLabel={t('kind', { kind: 'store' })}
+              title={name}
+              imageUrl={logo}
+              description={store.translation.description ?? t('intro', { kind: 'store', name })}
+              facts={[t('foldersCount', { count: store.folders_count })]}
+            />
+            <div className={styles.mobileOnly}>{subscription}</div>
+            <section aria-labelledby="store-folders" className={styles.section}>
+              <div className={styles.sectionHead}>
+                <h2 id="store-folders" className={styles.sectionTitle}>
+                  {t('foldersTitle', { name })}
+                </h2>
+                <Link href={foldersHref} className={styles.more}>
+                  {t('allFolders', { name })}
+                </Link>
+              </div>
+              {store.active_folders.length > 0 ? (
+                <FolderStrip folders={store.active_folders} storeTitle={name} storeLogoUrl={store.image_url} />
+              ) : (
+                <p className={styles.empty}>{t('noFolders', { name })}</p>
+              )}
+            </section>
+          </>
+        }
+        fixed={{ stores: [store.id] }}
+        hiddenGroups={['stores']}
+        leftBar={{ entity: { imageUrl: logo, title: name, href: foldersHref }, subscription }}
+        listTitle={t('promosTitle', { name })}
+      />
+    </ClientMessages>
   );
 }

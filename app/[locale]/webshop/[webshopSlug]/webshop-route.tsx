@@ -16,6 +16,8 @@ import { pageParams } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -56,35 +58,37 @@ export default async function WebshopPage({ params, searchParams }: Props) {
   const subscription = <SubscriptionBox entity="webshops" id={webshop.id} slug={webshop.translation.slug} name={name} />;
 
   return (
-    <FeedView
-      searchParams={query}
-      route="/webshop/[webshopSlug]"
-      basePath={webshop.translation.route}
-      crumbs={[await sectionCrumb('/webshop', locale), { name, href: webshop.translation.route }]}
-      header={
-        <>
-          <EntityHeader
-            kindLabel={t('kind', { kind: 'webshop' })}
-            title={name}
-            imageUrl={logo}
-            description={webshop.translation.description ?? t('intro', { kind: 'webshop', name })}
-            action={
-              <AffiliateLink
-                gotoUrl={webshop.goto_url}
-                affiliateUrl={webshop.translation.affiliate_url}
-                label={t('visitWebshop', { name })}
-                newTabText={t('newTab')}
-                note={t('affiliateNote')}
-              />
-            }
-          />
-          <div className={styles.mobileOnly}>{subscription}</div>
-        </>
-      }
-      fixed={{ webshops: [webshop.id] }}
-      hiddenGroups={['webshops']}
-      leftBar={{ entity: { imageUrl: logo, title: name }, subscription }}
-      listTitle={t('promosTitle', { name })}
-    />
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'SubscriptionBox']}>
+      <FeedView
+        searchParams={query}
+        route="/webshop/[webshopSlug]"
+        basePath={webshop.translation.route}
+        crumbs={[await sectionCrumb('/webshop', locale), { name, href: webshop.translation.route }]}
+        header={
+          <>
+            <EntityHeader
+              kindLabel={t('kind', { kind: 'webshop' })}
+              title={name}
+              imageUrl={logo}
+              description={webshop.translation.description ?? t('intro', { kind: 'webshop', name })}
+              action={
+                <AffiliateLink
+                  gotoUrl={webshop.goto_url}
+                  affiliateUrl={webshop.translation.affiliate_url}
+                  label={t('visitWebshop', { name })}
+                  newTabText={t('newTab')}
+                  note={t('affiliateNote')}
+                />
+              }
+            />
+            <div className={styles.mobileOnly}>{subscription}</div>
+          </>
+        }
+        fixed={{ webshops: [webshop.id] }}
+        hiddenGroups={['webshops']}
+        leftBar={{ entity: { imageUrl: logo, title: name }, subscription }}
+        listTitle={t('promosTitle', { name })}
+      />
+    </ClientMessages>
   );
 }

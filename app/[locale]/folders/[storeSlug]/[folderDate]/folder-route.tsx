@@ -22,6 +22,8 @@ import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { folderTitle, folderTitleValues, type FolderTitleSource } from '@/lib/seo/folder-title';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './folder-page.module.css';
+import ClientMessages from '@/components/providers/client-messages';
+import { CARD_NAMESPACES } from '@/lib/i18n/messages';
 
 type Props = Pick<PageProps<'/[locale]/folders/[storeSlug]/[folderDate]'>, 'params' | 'searchParams'>;
 
@@ -147,5 +149,9 @@ export default async function FolderRoute({ params, searchParams }: Props) {
   // The cached page renders without a query: the visitor's own (tracking tags at most, see the proxy)
   // is read in the browser, and the HTML hydrates as it is — the first page image stays the element on
   // screen. The query page hands its query on, so the browser starts in the state the server rendered.
-  return <FolderViewer folder={data} header={header} initialSearch={query || null} />;
+  return (
+    <ClientMessages namespaces={[...CARD_NAMESPACES, 'FolderMenuBar', 'FolderViewer']}>
+      <FolderViewer folder={data} header={header} initialSearch={query || null} />
+    </ClientMessages>
+  );
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_CONFIG } from '../../db/schema/columns';
 import { likeLiteral, type SearchQuery } from './query';
+import type { TextSearch } from './websearch';
 
 /**
  * The SQL of a match (docs/search.md, "Ranking"). The query's words are letters and digits only
@@ -48,4 +49,20 @@ export function tsqueryText(alternatives: readonly (readonly string[])[]): strin
 export function vectorMatches(searchNl: AnyPgColumn, searchFr: AnyPgColumn, tsquery: string): SQL {
   const query = (config: string) => sql`(to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
   return sql`(${searchNl} @@ ${query(SEARCH_CONFIG.nl)} or ${searchFr} @@ ${query(SEARCH_CONFIG.fr)})`;
+}
+
+/**
+ * A results query (websearch.ts) on both search vectors, each with its language's stemmer: an entity
+ * matches on either translation, and an excluded term found in either excludes it. Nothing searchable
+ * (only punctuation) matches nothing, as `websearch_to_tsquery` would.
+ */
+export function textSearchMatches(searchNl: AnyPgColumn, searchFr: AnyPgColumn, search: TextSearch): SQL {
+  const either = (tsquery: string) =>
+    sql`(${searchNl} @@ to_tsquery(${sql.raw(`'${SEARCH_CONFIG.nl}'`)}::regconfig, ${tsquery}) or ${searchFr} @@ to_tsquery(${sql.raw(`'${SEARCH_CONFIG.fr}'`)}::regconfig, ${tsquery}))`;
+  if (search.must === null && search.mustNot === null) return sql`false`;
+  const conditions = [
+    ...(search.must === null ? [] : [either(search.must)]),
+    ...(search.mustNot === null ? [] : [sql`not ${either(search.mustNot)}`]),
+  ];
+  return sql.join(conditions, sql` and `);
 }

@@ -7,5 +7,11 @@ export async function register(): Promise<void> {
     // folder). Not awaited: a failure is logged and retried by the first request that enqueues.
     const { getJobs } = await import('./server/jobs/runtime');
     void getJobs().catch(() => undefined);
+    // The search engine's words, built in the background so the first search does not wait for them.
+    const [{ getDb }, { warmSearchInBackground }] = await Promise.all([
+      import('./server/db/client'),
+      import('./server/services/search/warm-up'),
+    ]);
+    warmSearchInBackground(getDb);
   }
 }

@@ -17,8 +17,9 @@ import { root } from './lib.mjs';
 //   --connections N    concurrent connections (default 10)
 //   --scale N          feed items to seed (default 100000)
 //   --port N           port of the API (default 4517)
+//   --only TEXT        drive only the routes whose name contains TEXT (comma-separated: --only suggest,search)
 
-const USAGE = 'Usage: npm run bench:api -- [--fresh] [--strict] [--duration S] [--warmup S] [--connections N] [--scale N] [--port N]';
+const USAGE = 'Usage: npm run bench:api -- [--fresh] [--strict] [--duration S] [--warmup S] [--connections N] [--scale N] [--port N] [--only TEXT]';
 /**
  * PGlite answers one query at a time, so with N connections a request mostly waits for the N − 1 before
  * it (latency ≈ N / throughput). The target is what one visitor waits for: the feed page at 1 connection.
@@ -34,12 +35,13 @@ const SEARCH_TYPED = [
 const SEARCH_TARGETS = [...SEARCH_TYPED.map(([label]) => ({ route: `suggest ${label}`, p95: 15 })), { route: 'search results', p95: 30 }];
 
 function parseArgs(argv) {
-  const options = { fresh: false, strict: false, duration: 10, warmup: 2, connections: 10, scale: 100_000, port: 4517 };
+  const options = { fresh: false, strict: false, duration: 10, warmup: 2, connections: 10, scale: 100_000, port: 4517, only: null };
   const numbers = { '--duration': 'duration', '--warmup': 'warmup', '--connections': 'connections', '--scale': 'scale', '--port': 'port' };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index].split('=', 2);
     if (flag === '--fresh') options.fresh = true;
     else if (flag === '--strict') options.strict = true;
+    else if (flag === '--only') options.only = inline ?? argv[(index += 1)] ?? '';
     else if (flag in numbers) {
       const value = Number(inline ?? argv[(index += 1)]);
       if (!Number.isInteger(value) || value < 0) throw new Error(`${flag} needs a whole number.\n${USAGE}`);
@@ -174,7 +176,7 @@ async function main() {
 
   try {
     server = await startApi({ dataDir, port: options.port, log });
-    const routes = await pickRoutes(server.baseUrl);
+    const routes = (await pickRoutes(server.baseUrl)).filter((route) => options.only === null || options.only.split(',').some((part) => route.name.includes(part)));
     log(`${options.duration} s per route after ${options.warmup} s of warm-up, ${options.connections} connections (the target row 1), Language: nl`);
     const results = [];
     for (const route of routes) results.push(await measure(server, route, options));

@@ -7,7 +7,7 @@ import { feedItems, promoTypes } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { loadBrands, loadCategories, loadStores, loadWebshops } from './entities';
 import { MORPHABLE_TYPE_TITLES, PROMO_FILTER_TITLES } from './filter-titles';
-import { listWhere, type FacetKey } from './filters';
+import { listWhere, type FacetKey, type ListFilters } from './filters';
 import type { Viewer } from './index-rows';
 
 type FacetRow = { facet: string; key: string | null; count: unknown; min: unknown; max: unknown };
@@ -36,7 +36,7 @@ function facetFilterActive(filters: FeedFilters, key: FacetKey): boolean {
  * one scan with GROUPING SETS; each filtered group gets its own grouped branch, and categories (an
  * array) are unnested in theirs. Titles are then looked up per entity table in batch.
  */
-export async function feedFacets(db: Db, viewer: Viewer, filters: FeedFilters): Promise<FeedFacets> {
+export async function feedFacets(db: Db, viewer: Viewer, filters: ListFilters): Promise<FeedFacets> {
   const where = (except?: FacetKey) => listWhere(filters, viewer, except);
   const text = (column: SQL | (typeof FACET_COLUMNS)[ColumnFacet]) => sql`${column}::text`;
   const branches: SQL[] = [];

@@ -1,8 +1,10 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '@/lib/i18n/routing';
 import { priceBounds, type FeedFilters } from '@/lib/schemas/feed-filters';
-import { SEARCH_CONFIG } from '../../db/schema/columns';
+import type { Db } from '../../db/client';
 import { feedItems, reactions } from '../../db/schema';
+import { textSearchMatches } from '../search/match';
+import { searchWordsOf } from '../search/vocabulary';
+import { textSearchOf, type TextSearch } from '../search/websearch';
 import type { Viewer } from './index-rows';
 
 /** The filter groups that have a facet; each facet is counted with its own group left out. */
@@ -31,8 +33,21 @@ export function notHiddenCondition(userId: number | null): SQL[] {
   ];
 }
 
+/** The feed filters with `q` read by the search engine (`readFeedFilters`). */
+export type ListFilters = FeedFilters & { text?: TextSearch };
+
+/**
+ * Reads `q` with the search engine's typo corrections and Dutch ↔ French vocabulary (docs/search.md,
+ * "The results query"), so the results page finds what the suggestions find.
+ */
+export async function readFeedFilters(db: Db, filters: FeedFilters): Promise<ListFilters> {
+  const q = filters.q?.trim();
+  if (!q) return filters;
+  return { ...filters, text: textSearchOf(q, await searchWordsOf(db)) };
+}
+
 /** The SQL of the feed filters; `except` leaves one facet group out. */
-export function filterConditions(filters: FeedFilters, locale: Locale, except?: FacetKey): SQL[] {
+export function filterConditions(filters: ListFilters, except?: FacetKey): SQL[] {
   const conditions: SQL[] = [];
   const has = <T>(list: readonly T[] | undefined): list is readonly T[] => Array.isArray(list) && list.length > 0;
   if (except !== 'types' && has(filters.types)) conditions.push(inArray(feedItems.promoType, [...filters.types]));
@@ -52,15 +67,27 @@ export function filterConditions(filters: FeedFilters, locale: Locale, except?: 
     if (price.max !== null) conditions.push(sql`${feedItems.price} <= ${price.max}`);
   }
   const q = filters.q?.trim();
-  if (q) {
-    const vector = locale === 'fr' ? feedItems.searchFr : feedItems.searchNl;
-    conditions.push(sql`${vector} @@ websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIG[locale]}'`)}, ${q})`);
-  }
+  // Not read by readFeedFilters (no database at hand): the words as typed, without corrections.
+  if (q) conditions.push(textSearchMatches(feedItems.searchNl, feedItems.searchFr, filters.text ?? textSearchOf(q, null)));
   return conditions;
 }
 
+/**
+ * Current, written so that no index serves it: with a text search the search vectors' GIN indexes
+ * find the few thousand candidates, and ANDing them with the expiry index's bitmap of every unexpired
+ * item (tens of thousands at bench scale) cost the count as much as the rest (docs/search.md, "Speed").
+ */
+function currentFeedConditionsUnindexed(): SQL[] {
+  return [
+    sql`${feedItems.isActive} = true`,
+    sql`coalesce(${feedItems.expiredAt}, 'infinity') >= now()`,
+    sql`coalesce(${feedItems.startedAt}, '-infinity') <= now()`,
+  ];
+}
+
 /** The WHERE of a list: current, not hidden, filtered (one facet group optionally left out). */
-export function listWhere(filters: FeedFilters, viewer: Viewer, except?: FacetKey): SQL {
-  const conditions = [...currentFeedConditions(), ...notHiddenCondition(viewer.userId), ...filterConditions(filters, viewer.locale, except)];
+export function listWhere(filters: ListFilters, viewer: Viewer, except?: FacetKey): SQL {
+  const current = filters.q?.trim() ? currentFeedConditionsUnindexed() : currentFeedConditions();
+  const conditions = [...current, ...notHiddenCondition(viewer.userId), ...filterConditions(filters, except)];
   return and(...conditions) ?? sql`true`;
 }

@@ -5,14 +5,14 @@ import { countValue, executeRows, type Db } from '../../db/client';
 import { feedItems, reactions } from '../../db/schema';
 import { pageMeta, type PageRequest } from '../../http/pagination';
 import { feedFacets } from './facets';
-import { listWhere } from './filters';
+import { listWhere, readFeedFilters, type ListFilters } from './filters';
 import { hydrateFeedRows } from './hydrate';
 import { feedRowColumns, type Viewer } from './index-rows';
 import { findSearchEntity } from './search-entity';
 import { countMemo, facetMemo, MEMO_MIN_ROWS, recall, remember } from './totals-memo';
 
 /** How many items matching the filters the user has hidden (reactions joined to the index by its unique key). */
-async function hiddenMatching(db: Db, viewer: Viewer, filters: FeedFilters): Promise<number> {
+async function hiddenMatching(db: Db, viewer: Viewer, filters: ListFilters): Promise<number> {
   if (viewer.userId === null) return 0;
   const [row] = await db
     .select({ total: sql<unknown>`count(*)` })
@@ -33,7 +33,8 @@ export type FeedListOptions = { filters: FeedFilters; sort?: FeedSort; includeFi
  * descending, and only the first FEED_TOP_LIMIT items exist (meta.total ≤ 100).
  */
 export async function listFeed(db: Db, viewer: Viewer, page: PageRequest, options: FeedListOptions): Promise<FeedPage> {
-  const where = listWhere(options.filters, viewer);
+  const filters = await readFeedFilters(db, options.filters);
+  const where = listWhere(filters, viewer);
   const top = options.sort === 'top';
   const limit = top ? Math.max(0, Math.min(page.perPage, FEED_TOP_LIMIT - page.offset)) : page.perPage;
 
@@ -68,18 +69,18 @@ export async function listFeed(db: Db, viewer: Viewer, page: PageRequest, option
     // Users count as guests minus what they hid, so the guests' remembered total serves them too.
     let guestTotal = recall(countMemo, db, memoKey);
     if (guestTotal === undefined) {
-      const guestWhere = guest ? where : listWhere(options.filters, { ...viewer, userId: null });
+      const guestWhere = guest ? where : listWhere(filters, { ...viewer, userId: null });
       const [row] = await db.select({ total: sql<unknown>`count(*)` }).from(feedItems).where(guestWhere);
       guestTotal = countValue(row?.total ?? 0);
       if (guestTotal >= MEMO_MIN_ROWS) remember(countMemo, db, memoKey, guestTotal);
     }
-    total = viewer.userId === null ? guestTotal : Math.max(0, guestTotal - (await hiddenMatching(db, viewer, options.filters)));
+    total = viewer.userId === null ? guestTotal : Math.max(0, guestTotal - (await hiddenMatching(db, viewer, filters)));
   }
 
   const facetsFor = async (): Promise<FeedFacets> => {
     const remembered = guest ? recall(facetMemo, db, memoKey) : undefined;
     if (remembered) return remembered;
-    const facets = await feedFacets(db, viewer, options.filters);
+    const facets = await feedFacets(db, viewer, filters);
     const scanned = facets.morphable_types.reduce((sum, option) => sum + option.count, 0);
     if (guest && Math.max(scanned, total) >= MEMO_MIN_ROWS) remember(facetMemo, db, memoKey, facets);
     return facets;

@@ -1,13 +1,14 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, brands, newsCategories, products, stores, webshops } from '../../db/schema';
+import { keptFresh } from './kept-fresh';
 import { fold, wordsOf, type SearchQuery } from './query';
 
 /**
  * The catalogue's searchable names in memory (docs/search.md, "Speed"): stores, webshops, brands,
  * products and published articles are a few hundred rows that change rarely, and PGlite spends
  * microseconds per row and per function call, so reading and folding them on every keystroke cost
- * more than the whole rest of a suggestion. They are read once per database and kept 10 minutes.
+ * more than the whole rest of a suggestion. They are read once per database and refreshed every 10 minutes.
  */
 
 export type CatalogueKind = 'store' | 'webshop' | 'brand' | 'product' | 'article';
@@ -62,16 +63,8 @@ async function readCatalogue(db: Db): Promise<CatalogueEntry[]> {
   ];
 }
 
-const cache = new WeakMap<Db, { at: number; entries: Promise<CatalogueEntry[]> }>();
-
-export function catalogueOf(db: Db): Promise<CatalogueEntry[]> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.entries;
-  const entries = readCatalogue(db);
-  cache.set(db, { at: Date.now(), entries });
-  entries.catch(() => cache.delete(db));
-  return entries;
-}
+/** Built once (warmed at server start) and rebuilt in the background when older than ten minutes. */
+export const catalogueOf = keptFresh('search_catalogue', TTL_MS, readCatalogue);
 
 /**
  * 0 the title is the query, 1 it starts with it, 2 every typed word starts a word of it, 3 only

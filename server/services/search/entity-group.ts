@@ -31,30 +31,33 @@ const current = sql`(${q(feedItems.expiredAt)} is null or ${q(feedItems.expiredA
 const expired = sql`${q(feedItems.expiredAt)} < now()`;
 const types = sql.raw(`(${ENTITY_TYPES.map((type) => `'${type}'`).join(', ')})`);
 
-async function stage(db: Db, match: SQL, when: SQL, order: SQL, limit: number, exclude: readonly EntityRow[]): Promise<EntityRow[]> {
+/**
+ * One stage: the CANDIDATES most popular matches (one indexed query with a small LIMIT), re-ranked
+ * by title tier in JavaScript (titleTier), the order kept among equal tiers (temperature first).
+ */
+async function stage(db: Db, match: SQL, when: SQL, query: SearchQuery, limit: number, exclude: readonly EntityRow[]): Promise<EntityRow[]> {
   const rows = await executeRows<EntityRow>(
     db,
-    sql`select * from (
-        select ${q(feedItems.morphableType)} as morphable_type, ${q(feedItems.morphableId)} as morphable_id,
-          ${q(feedItems.titleNl)} as title_nl, ${q(feedItems.titleFr)} as title_fr,
-          (${expired}) is true as is_expired, ${q(feedItems.rating)} as rating, ${order} as rank_key
-        from ${feedItems}
-        where ${q(feedItems.isActive)} and ${q(feedItems.morphableType)} in ${types} and ${when} and ${match}
-        order by ${q(feedItems.rating)} desc, ${q(feedItems.publishedAt)} desc, ${q(feedItems.id)} desc
-        limit ${CANDIDATES}
-      ) candidates
-      order by rank_key, rating desc
-      limit ${limit + exclude.length}`,
+    sql`select ${q(feedItems.morphableType)} as morphable_type, ${q(feedItems.morphableId)} as morphable_id,
+        ${q(feedItems.titleNl)} as title_nl, ${q(feedItems.titleFr)} as title_fr, (${expired}) is true as is_expired
+      from ${feedItems}
+      where ${q(feedItems.isActive)} and ${q(feedItems.morphableType)} in ${types} and ${when} and ${match}
+      order by ${q(feedItems.rating)} desc, ${q(feedItems.publishedAt)} desc, ${q(feedItems.id)} desc
+      limit ${CANDIDATES}`,
   );
   const known = new Set(exclude.map((row) => `${row.morphable_type}:${row.morphable_id}`));
-  return rows.filter((row) => !known.has(`${row.morphable_type}:${row.morphable_id}`)).slice(0, limit);
+  return rows
+    .filter((row) => !known.has(`${row.morphable_type}:${row.morphable_id}`))
+    .map((row, index) => ({ row, index, tier: titleTier(row.title_nl, row.title_fr, query) }))
+    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .slice(0, limit)
+    .map(({ row }) => row);
 }
 
 export async function entityRows(db: Db, query: SearchQuery, tsquery: string, limit: number): Promise<EntityRow[]> {
-  const tier = titleTier(feedItems.titleNl, feedItems.titleFr, query);
   const match = vectorMatches(feedItems.searchNl, feedItems.searchFr, tsquery);
-  const rows = await stage(db, match, current, tier, limit, []);
-  if (rows.length < limit) rows.push(...(await stage(db, match, expired, tier, limit - rows.length, rows)));
+  const rows = await stage(db, match, current, query, limit, []);
+  if (rows.length < limit) rows.push(...(await stage(db, match, expired, query, limit - rows.length, rows)));
   return rows;
 }
 

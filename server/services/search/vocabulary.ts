@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { executeRows, type Db } from '../../db/client';
 import { articles, brands, categories, folderItems, products, stores, webshops } from '../../db/schema';
 import { CURATED_WORDS } from './curated-words';
+import { keptFresh } from './kept-fresh';
 import { buildLexicon, corrections, type Lexicon } from './lexicon';
 import { fold, wordsOf } from './query';
 
@@ -99,17 +100,11 @@ function buildSearchWords(titles: { pairs: [string, string][]; single: string[] 
   return { vocabulary: buildVocabulary(titles.pairs.filter(([nl, fr]) => nl !== fr)), lexicon: buildLexicon(words) };
 }
 
-const cache = new WeakMap<Db, { at: number; words: Promise<SearchWords> }>();
-
-/** The vocabulary and lexicon of this database, rebuilt when older than ten minutes. */
-export function searchWordsOf(db: Db): Promise<SearchWords> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.words;
-  const words = readTitles(db).then(buildSearchWords);
-  cache.set(db, { at: Date.now(), words });
-  words.catch(() => cache.delete(db));
-  return words;
-}
+/**
+ * The vocabulary and lexicon of this database: built once (warmed at server start, warm-up.ts) and
+ * rebuilt in the background when older than ten minutes, so no request waits for a rebuild.
+ */
+export const searchWordsOf = keptFresh('search_words', TTL_MS, async (db) => buildSearchWords(await readTitles(db)));
 
 /** Each word as typed, or as the known word it is a typo of. */
 export function spellingsOf(words: SearchWords, typed: readonly string[]): string[][] {

@@ -51,6 +51,8 @@ export function filterConditions(filters: FeedFilters, locale: Locale, except?: 
     conditions.push(sql`${feedItems.price} >= ${price.min}`);
     if (price.max !== null) conditions.push(sql`${feedItems.price} <= ${price.max}`);
   }
+  // Only members' posts have one language; the other kinds are written in both.
+  if (filters.language) conditions.push(sql`(${feedItems.locale} is null or ${feedItems.locale} = ${filters.language})`);
   const q = filters.q?.trim();
   if (q) {
     const vector = locale === 'fr' ? feedItems.searchFr : feedItems.searchNl;

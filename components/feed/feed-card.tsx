@@ -41,6 +41,7 @@ export type FeedCardProps = {
  */
 export default function FeedCard({ item, variant = 'grid', priority = false, headingLevel = 3, now, className }: FeedCardProps) {
   const t = useTranslations('FeedCard');
+  const tLanguage = useTranslations('PostLanguage');
   const locale = useLocale();
   const titleId = useId();
   const { data } = item;
@@ -53,6 +54,8 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
   const Heading = `h${headingLevel}` as const;
   const user = kind === 'Post' ? data.user : null;
   const hero = variant === 'hero';
+  // A member's post written in the other language than the page's carries its language.
+  const otherLanguage = data.language !== null && data.language !== undefined && data.language !== locale ? data.language : null;
 
   return (
     <article
@@ -92,6 +95,12 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
           </span>
         )}
         {expired && <span className={styles.expiredBadge}>{t('expired')}</span>}
+        {otherLanguage && (
+          <span className={styles.languageBadge} data-testid="post-language">
+            <span aria-hidden="true">{otherLanguage.toUpperCase()}</span>
+            <span className="visually-hidden">{tLanguage('writtenIn', { language: otherLanguage })}</span>
+          </span>
+        )}
       </div>
 
       <div className={styles.body}>

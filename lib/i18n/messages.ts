@@ -29,6 +29,7 @@ export const CLIENT_NAMESPACES = [
   'ErrorPage',
   'Errors',
   'FeedCard',
+  'PostLanguage',
   'Favourites',
   'FeedList',
   'Filters',

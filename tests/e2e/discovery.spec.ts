@@ -5,6 +5,9 @@ import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from '
 
 const NAVIGATION = { timeout: 20_000 };
 
+// Four server-rendered lists and an axe scan per test: more than the default 30 s on a busy machine.
+test.beforeEach(() => test.setTimeout(120_000));
+
 const cardTitles = (page: Page) =>
   page.getByRole('list', { name: /^(Nieuwste promoties|Dernières promotions)$/ }).getByTestId('feed-card').getByRole('heading').allTextContents();
 

@@ -25,6 +25,7 @@ import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
 import { operatorRoutes } from './routes/operator';
 import { memberFlagRoutes } from './routes/member-flags';
+import { pageViewRoutes } from './routes/page-views';
 import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { systemRoutes } from './routes/system';
@@ -95,6 +96,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', operatorRoutes(deps.operatorToken ?? (() => env().OPERATOR_TOKEN)));
   app.route('/', searchRoutes);
   app.route('/', memberFlagRoutes);
+  app.route('/', pageViewRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

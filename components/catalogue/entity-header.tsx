@@ -1,5 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- logos and product pictures are SVGs the API draws itself; next/image adds nothing for them. */
 import type { ReactNode } from 'react';
+import type { PageViewRequest } from '@/lib/api/page-views';
+import ViewBeacon from './view-beacon';
 import styles from './entity-header.module.css';
 
 export type EntityHeaderProps = {
@@ -15,13 +17,15 @@ export type EntityHeaderProps = {
   facts?: ReactNode[];
   /** Call to action (the webshop's affiliate link). */
   action?: ReactNode;
+  /** The entity whose page this is: each view counts toward its popularity (view-beacon.tsx). */
+  view?: PageViewRequest;
 };
 
 /**
  * The top of a store, webshop, brand or product page: logo, name (the page's h1), description and
  * facts. On desktop the left bar shows the logo too, so the header's own logo is a phone thing.
  */
-export default function EntityHeader({ kindLabel, title, imageUrl, picture = false, description, facts = [], action }: EntityHeaderProps) {
+export default function EntityHeader({ kindLabel, title, imageUrl, picture = false, description, facts = [], action, view }: EntityHeaderProps) {
   return (
     <header className={`${styles.header} ${picture ? styles.picture : ''}`}>
       <div className={styles.media}>
@@ -49,6 +53,7 @@ export default function EntityHeader({ kindLabel, title, imageUrl, picture = fal
         <p className={styles.description}>{description}</p>
         {action && <div className={styles.action}>{action}</div>}
       </div>
+      {view && <ViewBeacon type={view.type} id={view.id} />}
     </header>
   );
 }

@@ -42,6 +42,7 @@ export type FeedCardProps = {
  */
 export default function FeedCard({ item, variant = 'grid', priority = false, headingLevel = 3, now, className }: FeedCardProps) {
   const t = useTranslations('FeedCard');
+  const tLanguage = useTranslations('PostLanguage');
   const locale = useLocale();
   const titleId = useId();
   const { data } = item;
@@ -57,6 +58,8 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
   const imageUrl = data.image_url ? (localizedImage(data.image_url, locale) ?? data.image_url) : null;
   // The LCP image: announced in the document's <head>, so it loads before the parser reaches the card.
   if (priority && imageUrl) preload(imageUrl, { as: 'image', fetchPriority: 'high' });
+  // A member's post written in the other language than the page's carries its language.
+  const otherLanguage = data.language !== null && data.language !== undefined && data.language !== locale ? data.language : null;
 
   return (
     <article
@@ -96,6 +99,12 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
           </span>
         )}
         {expired && <span className={styles.expiredBadge}>{t('expired')}</span>}
+        {otherLanguage && (
+          <span className={styles.languageBadge} data-testid="post-language">
+            <span aria-hidden="true">{otherLanguage.toUpperCase()}</span>
+            <span className="visually-hidden">{tLanguage('writtenIn', { language: otherLanguage })}</span>
+          </span>
+        )}
       </div>
 
       <div className={styles.body}>

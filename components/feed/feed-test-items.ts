@@ -32,6 +32,7 @@ const base: FeedItemData = {
   dislikes_count: 8,
   user: null,
   folder: null,
+  language: null,
   route: '/online-promos/1',
 };
 

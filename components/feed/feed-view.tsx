@@ -20,6 +20,7 @@ import {
   URL_LIST_KEYS,
   writeFeedSearch,
   type SearchParamsInput,
+  withoutSort,
   type UrlFilters,
   type UrlListKey,
 } from '@/lib/filters/url';
@@ -27,6 +28,7 @@ import { pageNumberOf } from '@/lib/schemas/route-params';
 import type { AppPathname } from '@/lib/i18n/routing';
 import { FEED_PAGE_SIZE, type FeedFilters } from '@/lib/schemas/feed-filters';
 import InfiniteFeed from './infinite-feed';
+import ListControls from './list-controls';
 import styles from './feed-view.module.css';
 
 export type FeedViewProps = {
@@ -101,11 +103,12 @@ export default async function FeedView({
   const page = pageNumberOf(searchParams);
   if (page === null) notFound();
   const filters = ownFilters(readFeedFilters(searchParams), fixed);
-  const apiFilters: FeedFilters = { ...filters, ...fixed };
+  const apiFilters: FeedFilters = { ...withoutSort(filters), ...fixed };
+  const { sort } = filters;
   const t = await getTranslations('Promos');
   // Cached per language and normalised query; a page past the end is the 404 (lib/cache/feed.ts).
   const locale = await getLocale();
-  const feed = await loadOrNotFound(loadFeedPage({ locale, filters: apiFilters, page, perPage: FEED_PAGE_SIZE, facets: true }));
+  const feed = await loadOrNotFound(loadFeedPage({ locale, filters: apiFilters, page, perPage: FEED_PAGE_SIZE, facets: true, sort }));
 
   const filtered = countActiveFilters(filters) > 0;
   const groups = FILTER_GROUPS.filter((group) => !hiddenGroups.includes(group));
@@ -120,6 +123,7 @@ export default async function FeedView({
           {typeof header === 'function' ? header(feed.meta) : header}
           <MobileFilters {...panel} />
           {beforeList}
+          <ListControls basePath={basePath} filters={filters} />
           <ActiveFilters facets={feed.meta} filters={filters} hidden={hiddenGroups.filter(isUrlListKey)} />
           <PendingRegion>
             <section aria-labelledby="promos-list-title">
@@ -131,7 +135,7 @@ export default async function FeedView({
                 initialItems={feed.data}
                 initialPage={feed.meta.current_page}
                 lastPage={feed.meta.last_page}
-                query={{ filters: apiFilters, per_page: FEED_PAGE_SIZE }}
+                query={{ filters: apiFilters, sort, per_page: FEED_PAGE_SIZE }}
                 urlFilters={filters}
                 label={listTitle}
                 priorityCount={priorityCount}

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { getFeedItems, type FeedItem } from '@/lib/api/feed';
-import { feedHref } from '@/lib/filters/url';
+import { feedHref, type UrlFiltersInput } from '@/lib/filters/url';
 import type { FeedFilters, FeedSort } from '@/lib/schemas/feed-filters';
 import FeedGrid from './feed-grid';
 import { Icon } from '@/components/layout/icons';
@@ -25,7 +25,7 @@ export type InfiniteFeedProps = {
   /** What the API is asked for the following pages: the full filters (a category page adds its category), sort and page size. */
   query: { filters?: FeedFilters; sort?: FeedSort; per_page?: number };
   /** The filters as the URL carries them, for the crawlable previous/next links (default none). */
-  urlFilters?: FeedFilters;
+  urlFilters?: UrlFiltersInput;
   /** Accessible name of the list. */
   label: string;
   /** Shown instead of the list when the first page is empty (e.g. a text and a reset link). */

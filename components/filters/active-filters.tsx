@@ -30,6 +30,7 @@ function titleOf(facets: Partial<FeedFacets>, key: UrlListKey, value: string | n
  */
 export default function ActiveFilters({ facets, filters, hidden = [] }: ActiveFiltersProps) {
   const t = useTranslations('Filters');
+  const tLanguage = useTranslations('PostLanguage');
   const locale = useLocale();
   const { apply } = useFilterNavigation();
   const chips: Chip[] = [];
@@ -53,6 +54,9 @@ export default function ActiveFilters({ facets, filters, hidden = [] }: ActiveFi
     chips.push({ key: 'price', label, without: normaliseFilters({ ...filters, price: undefined }) });
   }
   if (filters.q) chips.push({ key: 'q', label: `“${filters.q}”`, without: normaliseFilters({ ...filters, q: undefined }) });
+  if (filters.language) {
+    chips.push({ key: 'language', label: tLanguage('only', { language: filters.language }), without: normaliseFilters({ ...filters, language: undefined }) });
+  }
   if (chips.length === 0) return null;
 
   return (

@@ -134,8 +134,9 @@ export default function FilterPanel({ facets, filters, groups = FILTER_GROUPS, g
     apply(next, () => setShown(next));
   }
 
+  // The order is no filter: resetting the filters keeps it.
   function reset() {
-    change({});
+    change(shown.sort ? { sort: shown.sort } : {});
   }
 
   function shortLength(key: ListKey): number {

@@ -105,6 +105,8 @@ export type NewsQuery = {
   /** A news category slug. */
   category?: string;
   load_top_articles?: boolean;
+  /** Words of the title (accent- and case-insensitive). */
+  q?: string;
 };
 
 export async function getNewsCategories(api: ApiClient): Promise<NewsCategory[]> {

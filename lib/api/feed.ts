@@ -86,6 +86,8 @@ export type FeedItemData = PromoFlags & {
   user: FeedUser | null;
   /** For folder items and folders. */
   folder: FeedFolderRef | null;
+  /** The language a member's post is written in ('nl' or 'fr'); null for the other kinds, which have both. */
+  language: 'nl' | 'fr' | null;
   /** The site path of the item's detail page (a folder: its viewer), in the request's locale. */
   route: string;
 };

@@ -1,11 +1,24 @@
-import { MAX_FILTER_VALUES, MAX_QUERY_LENGTH, PRICE_MAX, PRICE_MIN, PROMO_TYPE_FILTERS, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
+import {
+  FEED_LANGUAGES,
+  LIST_SORTS,
+  MAX_FILTER_VALUES,
+  MAX_QUERY_LENGTH,
+  PRICE_MAX,
+  PRICE_MIN,
+  PROMO_TYPE_FILTERS,
+  type FeedLanguage,
+  type FeedSort,
+  type ListSort,
+  type PromoTypeFilter,
+} from '@/lib/schemas/feed-filter-values';
 import type { FeedFilters } from '@/lib/schemas/feed-filters';
 import { MAX_RECORD_ID } from '@/lib/schemas/limits';
 import { normalisePriceRange } from './price';
 
 /**
- * The promo feed's filters in the site's URL (docs/product.md, Behaviour), without zod (client components use it): `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie`,
- * plus `page` for the crawlable pagination. Reading is forgiving (unknown keys and bad values are
+ * The promo feed's filters in the site's URL (docs/product.md, Behaviour), without zod (client components use it): `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie&language=fr`,
+ * the list's order (`sort=hot|ending|discount`; `newest`, the default, is left out) and `page` for
+ * the crawlable pagination. Reading is forgiving (unknown keys and bad values are
  * dropped, so an old or hand-edited link still opens a page); writing is canonical (fixed key order,
  * no duplicates, literal brackets), so `writeFeedSearch(readFeedFilters(x))` is stable.
  */
@@ -13,8 +26,32 @@ import { normalisePriceRange } from './price';
 /** The list keys the URL carries, in the order they are written. */
 export const URL_LIST_KEYS = ['types', 'categories', 'webshops', 'stores', 'brands'] as const;
 export type UrlListKey = (typeof URL_LIST_KEYS)[number];
-/** The filter keys the site's URL carries (`users` and `morphable_types` are API-only). */
-export type UrlFilters = Pick<FeedFilters, UrlListKey | 'price' | 'q'>;
+/**
+ * The filter keys the site's URL carries (`users` and `morphable_types` are API-only), and the list's
+ * order, which travels with them so a filter change keeps it (the API takes it as `sort`, not a filter).
+ */
+export type UrlFilters = Pick<FeedFilters, UrlListKey | 'price' | 'q' | 'language'> & { sort?: ListSort };
+/** What the URL helpers accept: API filters, optionally with an order. */
+export type UrlFiltersInput = FeedFilters & { sort?: FeedSort };
+
+export const SORT_PARAM = 'sort';
+export const LANGUAGE_PARAM = 'language';
+/** The order a list shows when the URL names none. */
+export const DEFAULT_LIST_SORT: ListSort = 'newest';
+
+/**
+ * A list order from the URL or the API's names: `top` (home's name for hot, in older links) reads as
+ * `hot`; the default and unknown values as none.
+ */
+export function readListSort(value: string | undefined): ListSort | undefined {
+  const sort = value === 'top' ? 'hot' : value;
+  return sort !== DEFAULT_LIST_SORT && (LIST_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListSort) : undefined;
+}
+
+/** The filters without the order: what the API takes as `filters`. */
+export function withoutSort({ sort: _sort, ...filters }: UrlFilters): Omit<UrlFilters, 'sort'> {
+  return filters;
+}
 
 export const PAGE_PARAM = 'page';
 
@@ -58,7 +95,7 @@ export function cleanQuery(value: string): string {
  * Keeps only what filters something: no empty lists, no empty `q`, no price range that spans the
  * whole slider; values cleaned and de-duplicated.
  */
-export function normaliseFilters(filters: FeedFilters): UrlFilters {
+export function normaliseFilters(filters: UrlFiltersInput): UrlFilters {
   const result: UrlFilters = {};
   for (const key of URL_LIST_KEYS) {
     const values = filters[key];
@@ -77,12 +114,15 @@ export function normaliseFilters(filters: FeedFilters): UrlFilters {
   }
   const q = filters.q === undefined ? '' : cleanQuery(filters.q);
   if (q) result.q = q;
+  if (filters.language && (FEED_LANGUAGES as readonly string[]).includes(filters.language)) result.language = filters.language;
+  const sort = readListSort(filters.sort);
+  if (sort) result.sort = sort;
   return result;
 }
 
 /** The filters of a URL's query. */
 export function readFeedFilters(input: SearchParamsInput): UrlFilters {
-  const raw: FeedFilters = {};
+  const raw: UrlFiltersInput = {};
   raw.types = readTypes(valuesOf(input, 'types'));
   for (const key of ['categories', 'webshops', 'stores', 'brands'] as const) raw[key] = readIds(valuesOf(input, key));
   const prices = valuesOf(input, 'price').map((value) => value.trim());
@@ -91,6 +131,9 @@ export function readFeedFilters(input: SearchParamsInput): UrlFilters {
   }
   const q = valuesOf(input, 'q')[0];
   if (q !== undefined) raw.q = q;
+  const language = valuesOf(input, LANGUAGE_PARAM)[0];
+  if ((FEED_LANGUAGES as readonly string[]).includes(language ?? '')) raw.language = language as FeedLanguage;
+  raw.sort = readListSort(valuesOf(input, SORT_PARAM)[0]);
   return normaliseFilters(raw);
 }
 
@@ -100,9 +143,9 @@ function formatPrice(value: number): string {
 
 /**
  * The canonical query string of filters (and a page above 1), without the leading `?`:
- * `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie&page=2`. Empty when nothing is set.
+ * `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie&language=fr&sort=hot&page=2`. Empty when nothing is set.
  */
-export function writeFeedSearch(filters: FeedFilters, page = 1): string {
+export function writeFeedSearch(filters: UrlFiltersInput, page = 1): string {
   const clean = normaliseFilters(filters);
   const parts: string[] = [];
   for (const key of URL_LIST_KEYS) {
@@ -110,18 +153,20 @@ export function writeFeedSearch(filters: FeedFilters, page = 1): string {
   }
   if (clean.price) parts.push(...clean.price.map((value) => `price[]=${formatPrice(value)}`));
   if (clean.q) parts.push(`q=${encodeURIComponent(clean.q)}`);
+  if (clean.language) parts.push(`${LANGUAGE_PARAM}=${clean.language}`);
+  if (clean.sort) parts.push(`${SORT_PARAM}=${clean.sort}`);
   if (page > 1) parts.push(`${PAGE_PARAM}=${page}`);
   return parts.join('&');
 }
 
 /** `pathname` with the filters' query string: `/promos?types[]=promos`, or the bare path. */
-export function feedHref(pathname: string, filters: FeedFilters, page = 1): string {
+export function feedHref(pathname: string, filters: UrlFiltersInput, page = 1): string {
   const search = writeFeedSearch(filters, page);
   return search ? `${pathname}?${search}` : pathname;
 }
 
 /** The same query as `writeFeedSearch`, as an object for `Link`'s `query` (keys like `types[]`). */
-export function feedQuery(filters: FeedFilters, page = 1): Record<string, string | string[]> {
+export function feedQuery(filters: UrlFiltersInput, page = 1): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(writeFeedSearch(filters, page))) {
     const previous = query[key];
@@ -130,19 +175,20 @@ export function feedQuery(filters: FeedFilters, page = 1): Record<string, string
   return query;
 }
 
-/** How many choices are active: each selected option, the price range and the search text count once. */
-export function countActiveFilters(filters: FeedFilters): number {
+/** How many choices are active: each selected option, the price range, the search text and the language count once (the order is no filter). */
+export function countActiveFilters(filters: UrlFiltersInput): number {
   const clean = normaliseFilters(filters);
   let count = 0;
   for (const key of URL_LIST_KEYS) count += clean[key]?.length ?? 0;
   if (clean.price) count += 1;
   if (clean.q) count += 1;
+  if (clean.language) count += 1;
   return count;
 }
 
 /** True when the two filter sets select the same things (order of values ignored). */
-export function sameFilters(a: FeedFilters, b: FeedFilters): boolean {
-  const sorted = (filters: FeedFilters) => {
+export function sameFilters(a: UrlFiltersInput, b: UrlFiltersInput): boolean {
+  const sorted = (filters: UrlFiltersInput) => {
     const clean = normaliseFilters(filters);
     for (const key of URL_LIST_KEYS) (clean[key] as Array<string | number> | undefined)?.sort();
     return writeFeedSearch(clean);

@@ -41,7 +41,7 @@ export const CLIENT_NAMESPACES = [
 export type ClientNamespace = keyof Messages;
 
 /** What a feed card needs in the browser, wherever cards render. */
-export const CARD_NAMESPACES = ['FeedCard', 'MemberFlags', 'PromoEngagement'] as const satisfies readonly ClientNamespace[];
+export const CARD_NAMESPACES = ['FeedCard', 'MemberFlags', 'PostLanguage', 'PromoEngagement'] as const satisfies readonly ClientNamespace[];
 
 /** A filtered list of promos (components/feed/feed-view.tsx): cards, the infinite list, the left bar, the filters. */
 export const FEED_LIST_NAMESPACES = [...CARD_NAMESPACES, 'FeedList', 'Filters', 'LeftBar'] as const satisfies readonly ClientNamespace[];

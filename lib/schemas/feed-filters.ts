@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  FEED_LANGUAGES,
   FEED_PAGE_SIZE,
+  FEED_SORTS,
   MAX_FILTER_VALUES,
   MAX_PAGE_SIZE,
   MAX_QUERY_LENGTH,
@@ -26,6 +28,7 @@ import { MAX_RECORD_ID, pageNumberParam, perPageParam } from './route-params';
  * | morphable_types | Post, OnlinePromo, FolderItem, Folder                  |
  * | price       | [min, max] in euro; max PRICE_MAX means no upper limit     |
  * | q           | free text, matched against titles and content              |
+ * | language    | nl or fr: members' posts in that language only (others all) |
  *
  * Values of one key are alternatives (OR); different keys combine (AND). Categories match when an
  * item has any of the listed categories. A price range excludes items without a price; the full
@@ -34,7 +37,10 @@ import { MAX_RECORD_ID, pageNumberParam, perPageParam } from './route-params';
  * characters are replaced by spaces and an empty `q` filters nothing.
  */
 export {
+  FEED_LANGUAGES,
   FEED_PAGE_SIZE,
+  FEED_SORTS,
+  LIST_SORTS,
   MAX_FILTER_VALUES,
   MAX_PAGE_SIZE,
   MAX_QUERY_LENGTH,
@@ -43,6 +49,9 @@ export {
   PRICE_MIN,
   PRICE_STEP,
   PROMO_TYPE_FILTERS,
+  type FeedLanguage,
+  type FeedSort,
+  type ListSort,
   type MorphableType,
   type PromoTypeFilter,
 } from './feed-filter-values';
@@ -69,18 +78,13 @@ export const feedFiltersSchema = z
       .string()
       .max(MAX_QUERY_LENGTH)
       .transform((value) => value.replace(CONTROL_CHARACTERS, ' ').trim()),
+    language: z.enum(FEED_LANGUAGES),
   })
   .partial()
   .strict();
 
 export type FeedFilters = z.infer<typeof feedFiltersSchema>;
 
-/**
- * Orders of the feed: `newest` (the default; published_at, then id, descending) for every list, and
- * `top` for home: the current items by rating, capped at FEED_TOP_LIMIT items in total.
- */
-export const FEED_SORTS = ['newest', 'top'] as const;
-export type FeedSort = (typeof FEED_SORTS)[number];
 /** Home shows the top 100 current promos (docs/product.md, Routes). */
 export const FEED_TOP_LIMIT = 100;
 

@@ -110,6 +110,18 @@ describe('content routes', () => {
       expect(slugs(top?.last_year)).toEqual(['year-hit', 'month-hit', 'week-hit', 'besparen-30', 'besparen-29']);
     });
 
+    it('searches the titles with q: every word, ignoring accents and case, in a category too', async () => {
+      const slugs = async (query: string) => (await json<NewsList>(await get(`/news?${query}`))).data.map((article) => article.translation.slug);
+      expect(await slugs('q=HIT')).toEqual(['week-hit', 'month-hit', 'year-hit', 'ancient-hit']);
+      expect(await slugs('q=month%20hit')).toEqual(['month-hit']);
+      expect(await slugs('q=besparen%2012')).toEqual(['besparen-12']);
+      expect(await slugs('q=b%C3%A9sparen%2012')).toEqual(['besparen-12']);
+      expect(await slugs('q=hit&category=besparen')).toEqual([]);
+      expect(await slugs('q=50%25')).toEqual([]);
+      expect((await json<NewsList>(await get('/news?q='))).meta.total).toBe(34);
+      expect((await get(`/news?q=${'x'.repeat(201)}`)).status).toBe(422);
+    });
+
     it('rejects bad paging parameters with 422', async () => {
       for (const query of ['page=abc', 'page=0', 'per_page=-1', 'page=1.5', 'load_top_articles=maybe', 'page[a]=1', 'category[]=x']) {
         const response = await get(`/news?${query}`);

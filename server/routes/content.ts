@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { pageRequest, startingAt } from '../http/pagination';
+import { MAX_QUERY_LENGTH } from '@/lib/schemas/feed-filter-values';
 import { listOffsetParam } from '@/lib/schemas/route-params';
 import { endpoint } from '../http/endpoint';
 import { favoriteNews, findNewsCategory, listNews, listNewsCategories, showArticle } from '../services/content/news';
@@ -35,6 +36,8 @@ const newsQuery = z.object({
   per_page: positiveInt,
   category: slugParam,
   load_top_articles: flag,
+  /** Words of the title, accent- and case-insensitive (the news is searchable, docs/product.md, Behaviour). */
+  q: z.preprocess(emptyToUndefined, z.string({ error: 'The search text must be a string.' }).max(MAX_QUERY_LENGTH).optional()),
 });
 
 const favoritesQuery = z.object({ page: positiveInt, per_page: positiveInt, offset: listOffsetParam });
@@ -84,6 +87,7 @@ export const contentRoutes = new Hono<AppEnv>()
         request: pageRequest(query.page ?? 1, query.per_page ?? NEWS_PER_PAGE),
         categorySlug: query.category,
         loadTopArticles: query.load_top_articles,
+        q: query.q,
       },
       requestLocale(c),
       c.var.userId,

@@ -31,6 +31,7 @@ export type FeedRowInput = {
   expiredAt?: Date | null;
   publishedAt?: Date;
   isActive?: boolean;
+  locale?: 'nl' | 'fr' | null;
 };
 
 /** The feed index row of a source, with small defaults. */
@@ -58,6 +59,7 @@ export async function insertFeedRow(db: Db, type: MorphableType, id: number, tit
     expiredAt: row.expiredAt ?? null,
     publishedAt: row.publishedAt ?? new Date(),
     isActive: row.isActive ?? true,
+    locale: row.locale ?? null,
   });
 }
 
@@ -85,6 +87,7 @@ export function feedSourceFixtures(db: Db) {
         images?: string[];
         startedAt?: Date | null;
         expiredAt?: Date | null;
+        locale?: 'nl' | 'fr';
       },
       feed?: FeedRowInput & { indexed?: boolean },
     ): Promise<number> {
@@ -108,6 +111,7 @@ export function feedSourceFixtures(db: Db) {
           startedAt: post.startedAt ?? null,
           expiredAt: post.expiredAt ?? null,
           approvedAt: (post.status ?? 'approved') === 'approved' ? (feed?.publishedAt ?? new Date()) : null,
+          locale: post.locale ?? 'nl',
         })
         .returning({ id: schema.posts.id });
       const id = row!.id;
@@ -131,6 +135,7 @@ export function feedSourceFixtures(db: Db) {
           startedAt: post.startedAt,
           expiredAt: post.expiredAt,
           isActive: (post.status ?? 'approved') === 'approved' && !post.deleted,
+          locale: post.locale ?? 'nl',
           ...feed,
         });
       }

@@ -20,6 +20,8 @@ export const stores = pgTable(
     folderClientType: smallint('folder_client_type').notNull().default(3),
     websiteUrl: varchar('website_url', { length: 2048 }),
     isPopular: boolean('is_popular').notNull().default(false),
+    /** Views of the entity's page, counted by the page's view beacon (POST /views); part of its popularity. */
+    viewsCount: integer('views_count').notNull().default(0),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,6 +50,8 @@ export const webshops = pgTable(
     websiteUrl: varchar('website_url', { length: 2048 }),
     affiliateUrl: varchar('affiliate_url', { length: 2048 }),
     isPopular: boolean('is_popular').notNull().default(false),
+    /** Views of the entity's page, counted by the page's view beacon (POST /views); part of its popularity. */
+    viewsCount: integer('views_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +73,8 @@ export const brands = pgTable(
     descriptionFr: text('description_fr'),
     logoPath: varchar('logo_path', { length: 1024 }),
     isPopular: boolean('is_popular').notNull().default(false),
+    /** Views of the entity's page, counted by the page's view beacon (POST /views); part of its popularity. */
+    viewsCount: integer('views_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +97,8 @@ export const products = pgTable(
     descriptionNl: text('description_nl'),
     descriptionFr: text('description_fr'),
     imagePath: varchar('image_path', { length: 1024 }),
+    /** Views of the product's page (POST /views); its popularity. */
+    viewsCount: integer('views_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,14 +5,15 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   serial,
   text,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories } from './taxonomy';
-import { createdAt, money, oneOf, searchVector, timestamptz, tsvector, unaccented, updatedAt } from './columns';
-import { MORPHABLE_TYPES, PROMOTED_SECTIONS, PROMO_FILTER_VALUES } from './enums';
+import { createdAt, localeColumn, money, oneOf, searchVector, timestamptz, tsvector, unaccented, updatedAt } from './columns';
+import { LOCALES, MORPHABLE_TYPES, PROMOTED_SECTIONS, PROMO_FILTER_VALUES } from './enums';
 
 const isActive = sql`is_active`;
 // Descending index keys say NULLS FIRST because that is what a plain `ORDER BY x DESC` means in
@@ -46,6 +47,12 @@ export const feedItems = pgTable(
     userId: integer('user_id'),
     price: money('price'),
     oldPrice: money('old_price'),
+    /** Whole percent off from both prices, as the cards compute it (discountPercent); null when they make no sense. */
+    discount: smallint('discount').generatedAlwaysAs(
+      sql`case when old_price > 0 and price >= 0 and price < old_price then round((old_price - price) * 100 / old_price)::smallint end`,
+    ),
+    /** The language a member's post is written in; null for the other kinds, which have both. */
+    locale: localeColumn(),
     /** The contract's rating_calculated. */
     rating: integer('rating').notNull().default(0),
     hitsCount: integer('hits_count').notNull().default(0),
@@ -78,6 +85,9 @@ export const feedItems = pgTable(
     index('feed_items_store_idx').on(t.storeId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
     index('feed_items_brand_idx').on(t.brandId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
     index('feed_items_user_idx').on(t.userId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The sort orders "ending soon" (no end date last) and "biggest discount" (docs/product.md, Behaviour).
+    index('feed_items_ending_idx').on(t.expiredAt.asc().nullsLast(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
+    index('feed_items_discount_idx').on(t.discount.desc().nullsLast(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
     index('feed_items_price_idx').on(t.price).where(isActive),
     index('feed_items_expired_at_idx').on(t.expiredAt),
     index('feed_items_category_ids_idx').using('gin', t.categoryIds),
@@ -87,6 +97,7 @@ export const feedItems = pgTable(
     index('feed_items_title_fr_trgm_idx').using('gin', sql`${unaccented(t.titleFr)} gin_trgm_ops`),
     check('feed_items_morphable_type_check', oneOf(t.morphableType, MORPHABLE_TYPES)),
     check('feed_items_promo_type_check', oneOf(t.promoType, PROMO_FILTER_VALUES)),
+    check('feed_items_locale_check', oneOf(t.locale, LOCALES)),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
 } from './data/promo-types';
 import { STORES } from './data/stores';
 import { WEBSHOPS } from './data/webshops';
+import { hashSeed } from './random';
 import { uniqueSlugger } from './text';
 
 /** A subtype as the post generator needs it. */
@@ -114,6 +115,16 @@ export async function seedBonusActions(db: Db): Promise<void> {
 
 const websiteOf = (slug: string) => `https://www.${slug}.example/`;
 
+/**
+ * Plausible page views for the demo's popularity ranking (services/catalogue/popularity.ts): a long
+ * tail where the first (best-known) entries of a list draw the most, with a stable per-name spread so
+ * the ranking is not simply the data files' order.
+ */
+export function demoViews(name: string, rank: number, popular: boolean): number {
+  const spread = 0.6 + (hashSeed(name) % 1000) / 1000;
+  return Math.round(((popular ? 9000 : 3000) / (1 + rank * 0.35)) * spread);
+}
+
 export async function seedRetailers(db: Db, seedCategories: readonly SeedCategory[]): Promise<Catalogue> {
   const categoryByKey = new Map<CategoryKey, SeedCategory>(seedCategories.map((category) => [category.key, category]));
   const categoryId = (key: CategoryKey) => {
@@ -134,6 +145,7 @@ export async function seedRetailers(db: Db, seedCategories: readonly SeedCategor
     folderClientType: store.clientType,
     isPopular: store.clientType === 1,
     position: index + 1,
+    viewsCount: demoViews(store.titleNl, index, store.clientType === 1),
   }));
   const storeIds = await insertIds(
     db,
@@ -169,6 +181,7 @@ export async function seedRetailers(db: Db, seedCategories: readonly SeedCategor
       websiteUrl: websiteOf(slugNl),
       affiliateUrl: `https://partner.example/click/${slugNl}?ref=dealwijzer`,
       isPopular: index < 16,
+      viewsCount: demoViews(webshop.titleNl, index, index < 16),
     };
   });
   const webshopIds = await insertIds(db, webshops, webshopRows);
@@ -187,7 +200,7 @@ export async function seedRetailers(db: Db, seedCategories: readonly SeedCategor
 
   const brandSlug = uniqueSlugger();
   const popularBrandCategories = new Set<CategoryKey>();
-  const brandRows = BRANDS.map((brand) => {
+  const brandRows = BRANDS.map((brand, index) => {
     const slug = brandSlug(brand.title);
     const isPopular = !popularBrandCategories.has(brand.category);
     popularBrandCategories.add(brand.category);
@@ -199,6 +212,7 @@ export async function seedRetailers(db: Db, seedCategories: readonly SeedCategor
       descriptionNl: brand.descriptionNl,
       descriptionFr: brand.descriptionFr,
       isPopular,
+      viewsCount: demoViews(brand.title, index, isPopular),
     };
   });
   const brandIds = await insertIds(db, brands, brandRows);
@@ -219,7 +233,7 @@ export async function seedRetailers(db: Db, seedCategories: readonly SeedCategor
       price,
     })),
   );
-  const productRows = productPlans.map((plan) => {
+  const productRows = productPlans.map((plan, index) => {
     const titleNl = `${plan.brand.title} ${plan.nameNl}`;
     const titleFr = `${plan.brand.title} ${plan.nameFr}`;
     return {
@@ -231,6 +245,7 @@ export async function seedRetailers(db: Db, seedCategories: readonly SeedCategor
       slugFr: productSlugFr(titleFr),
       descriptionNl: `${plan.nameNl} van ${plan.brand.title}. ${plan.brand.descriptionNl} Vergelijk de promoties in de folders en webshops op Dealwijzer.`,
       descriptionFr: `${plan.nameFr} de ${plan.brand.title}. ${plan.brand.descriptionFr} Comparez les promotions des dépliants et e-shops sur Dealwijzer.`,
+      viewsCount: demoViews(titleNl, index % 40, false),
     };
   });
   const productIds = await insertIds(db, products, productRows);

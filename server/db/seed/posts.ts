@@ -238,6 +238,7 @@ export async function seedPosts(
           approvedAt: row.approvedAt ?? null,
           createdAt: row.createdAt,
           deletedAt: null,
+          locale: row.locale ?? 'nl',
         },
         {
           postTypeId: plan.postTypeId,

@@ -91,6 +91,8 @@ export const MEMBER_ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/search/search-term', auth: true, check: () => undefined },
   { method: 'DELETE', path: '/api/search/search-term/:id', params: { id: () => '1' }, auth: true, check: () => undefined },
   { method: 'PUT', path: '/api/search/subscribe', auth: true, check: () => undefined },
+  // ---- The catalogue pages' view beacon (catalogue-popularity.test.ts)
+  { method: 'POST', path: '/api/views', check: () => undefined },
   // ---- Operators (operator.test.ts): switched off here
   { method: 'POST', path: '/api/operator/posts/:id/publish', params: { id: (f) => String(f.postId) }, check: () => undefined },
   { method: 'POST', path: '/api/operator/jobs/:queue/run', params: { queue: () => 'expiry-sweep' }, check: () => undefined },

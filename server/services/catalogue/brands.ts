@@ -1,4 +1,4 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import type { Brand } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { mediaUrl, siteRoute } from '../../http/urls';
 import { reactedIds } from '../reactions';
 import { type SelectedRow } from '../feed/batch';
 import { brandColumns } from './columns';
+import { popularityScore } from './popularity';
 import { pageWithTotal, type CatalogueContext, type ListOptions, type Page } from './list-options';
 import { slugMatches, titleContains, titleOrder } from './sql';
 
@@ -33,7 +34,7 @@ export function toBrand(row: BrandRow, locale: Locale, isSubscribed: boolean): B
 export async function listBrands(db: Db, options: ListOptions & CatalogueContext): Promise<Page<Brand>> {
   const where = options.q ? titleContains(brands.titleNl, brands.titleFr, options.q) : undefined;
   const byTitle = [asc(titleOrder(options.locale, brands.titleNl, brands.titleFr)), asc(brands.id)];
-  const order = options.sort === 'az' ? byTitle : [desc(brands.isPopular), ...byTitle];
+  const order = options.sort === 'az' ? byTitle : [sql`${popularityScore('Brand', brands.id, brands.viewsCount)} desc`, desc(brands.isPopular), ...byTitle];
   const query = db.select(brandColumns).from(brands).where(where).orderBy(...order).$dynamic();
   const { rows, total } = await pageWithTotal(db, query, brands, where, options.page);
   const subscribed = await reactedIds(db, options.userId, 'Brand', 'subscription', rows.map((row) => row.id));

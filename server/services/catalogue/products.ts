@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@/lib/api/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../../db/client';
@@ -56,8 +56,8 @@ export async function listProducts(
     options.categoryIds.length > 0 ? inArray(products.categoryId, [...options.categoryIds]) : undefined,
   );
   const byTitle = [asc(titleOrder(options.locale, products.titleNl, products.titleFr)), asc(products.id)];
-  // Products of popular brands first: products have no popularity of their own.
-  const order = options.sort === 'az' ? byTitle : [sql`coalesce(${brands.isPopular}, false) desc`, ...byTitle];
+  // The most viewed products first (popularity.ts), then those of popular brands.
+  const order = options.sort === 'az' ? byTitle : [desc(products.viewsCount), sql`coalesce(${brands.isPopular}, false) desc`, ...byTitle];
   const query = db
     .select(productColumns)
     .from(products)

@@ -9,6 +9,7 @@ import { folderStatusCondition } from '../folders/validity';
 import { reactedIds } from '../reactions';
 import { storeColumns } from './columns';
 import { titleOrder } from './sql';
+import { popularityScore } from './popularity';
 
 /** A store as every list shows it, with its number of current folders (which also ranks stores). */
 
@@ -43,12 +44,14 @@ export type StoreRow = {
 };
 
 /**
- * Store popularity: paid and semi-paid clients first, then by current folders, then paid before
- * semi-paid, then by title. The folder list ranks current folders by the same order.
+ * Store popularity: paid and semi-paid clients first, then by what visitors do (popularity.ts: page
+ * views, followers), then by current folders, then paid before semi-paid, then by title. The folder
+ * list ranks current folders by the same order.
  */
 export function storePopularityOrder(counts: CurrentFolderCounts, locale: Locale): SQL[] {
   return [
     sql`case when ${stores.folderClientType} in (1, 2) then 0 else 1 end`,
+    sql`${popularityScore('Store', stores.id, stores.viewsCount)} desc`,
     desc(storeFoldersCount(counts)),
     asc(stores.folderClientType),
     asc(titleOrder(locale, stores.titleNl, stores.titleFr)),

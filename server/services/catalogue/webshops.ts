@@ -14,6 +14,7 @@ import { mediaUrl, siteRoute } from '../../http/urls';
 import { reactedIds } from '../reactions';
 import { type SelectedRow } from '../feed/batch';
 import { webshopColumns } from './columns';
+import { popularityScore } from './popularity';
 import { LATEST_LIMIT, pageWithTotal, type CatalogueContext, type ListOptions, type Page } from './list-options';
 import { currentFeedItem, qualified as q, slugMatches, titleContains, titleOrder } from './sql';
 
@@ -44,7 +45,7 @@ async function toWebshops(db: Db, rows: WebshopRow[], ctx: CatalogueContext): Pr
 export async function listWebshops(db: Db, options: ListOptions & CatalogueContext): Promise<Page<Webshop>> {
   const where = options.q ? titleContains(webshops.titleNl, webshops.titleFr, options.q) : undefined;
   const byTitle = [asc(titleOrder(options.locale, webshops.titleNl, webshops.titleFr)), asc(webshops.id)];
-  const order = options.sort === 'az' ? byTitle : [desc(webshops.isPopular), ...byTitle];
+  const order = options.sort === 'az' ? byTitle : [sql`${popularityScore('Webshop', webshops.id, webshops.viewsCount)} desc`, desc(webshops.isPopular), ...byTitle];
   const query = db.select(webshopColumns).from(webshops).where(where).orderBy(...order).$dynamic();
   const { rows, total } = await pageWithTotal(db, query, webshops, where, options.page);
   return { data: await toWebshops(db, rows, options), total };

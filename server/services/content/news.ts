@@ -11,6 +11,10 @@ import { sanitizeHtml } from '../sanitize-html';
 import { articleColumns, articleQuery, categoryRef, toArticle, toArticles, visibleArticle } from './articles';
 import { recordId } from '../ids';
 import { isLookupText } from './lookup';
+import { containsPattern } from '../catalogue/sql';
+
+/** Words of a news search that count; more add nothing but cost. */
+const MAX_NEWS_QUERY_WORDS = 8;
 
 /** News categories and article lists, an article with its related ones, and a member's favourite articles. */
 
@@ -51,9 +55,12 @@ export async function findNewsCategory(db: Db, slugOrId: string, locale: Locale)
   return toNewsCategory(row, countValue(counted?.value ?? 0), locale);
 }
 
-export type NewsListOptions = { request: PageRequest; categorySlug?: string; loadTopArticles: boolean };
+export type NewsListOptions = { request: PageRequest; categorySlug?: string; loadTopArticles: boolean; q?: string };
 
-/** Newest first; null when the category slug is unknown. */
+/**
+ * Newest first; null when the category slug is unknown. `q`: every word in the title, ignoring accents
+ * and case (the title's trigram index serves it).
+ */
 export async function listNews(
   db: Db,
   options: NewsListOptions,
@@ -65,6 +72,9 @@ export async function listNews(
     const category = await newsCategoryRow(db, options.categorySlug);
     if (!category) return null;
     where = and(where, eq(articles.newsCategoryId, category.id)) as SQL;
+  }
+  for (const word of (options.q ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').split(/\s+/).filter(Boolean).slice(0, MAX_NEWS_QUERY_WORDS)) {
+    where = and(where, sql`f_unaccent(${articles.title}) ilike f_unaccent(${containsPattern(word)})`) as SQL;
   }
   const { request } = options;
   const [rows, [total]] = await Promise.all([

@@ -26,6 +26,7 @@ const post: FeedPostSource = {
   approvedAt: approved,
   createdAt: created,
   deletedAt: null,
+  locale: 'nl',
 };
 
 const folder: FeedFolderSource = {

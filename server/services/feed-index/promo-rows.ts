@@ -21,6 +21,7 @@ export type FeedPostSource = Pick<
   | 'approvedAt'
   | 'createdAt'
   | 'deletedAt'
+  | 'locale'
 >;
 
 export interface PostFeedContext {
@@ -60,6 +61,7 @@ export function feedRowForPost(post: FeedPostSource, context: PostFeedContext): 
     expiredAt: post.expiredAt,
     publishedAt: post.approvedAt ?? post.createdAt,
     isActive: post.status === 'approved' && post.deletedAt === null,
+    locale: post.locale,
   };
 }
 

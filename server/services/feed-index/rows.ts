@@ -40,6 +40,8 @@ export interface FeedRow {
   expiredAt: Date | null;
   publishedAt: Date;
   isActive: boolean;
+  /** The language of a member's post (written in one); left out for the bilingual kinds. */
+  locale?: 'nl' | 'fr' | null;
 }
 
 /** A text in both site languages. */

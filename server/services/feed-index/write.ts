@@ -28,6 +28,7 @@ const UPDATABLE: readonly (keyof FeedRow)[] = [
   'expiredAt',
   'publishedAt',
   'isActive',
+  'locale',
 ];
 const excluded = (key: keyof FeedRow): SQL => sql.raw(`excluded.${columns[key].name}`);
 const UPDATE_SET: Record<string, SQL> = {

@@ -47,6 +47,7 @@ const iso = (value: Date | null | undefined): string | null => (value ? value.to
 
 export const postCardColumns = {
   id: posts.id,
+  locale: posts.locale,
   userId: posts.userId,
   typeId: posts.typeId,
   title: posts.title,
@@ -172,6 +173,7 @@ export function baseCard(row: FeedIndexRow, context: CardContext, flags: PromoFl
     dislikes_count: row.dislikesCount,
     user: null,
     folder: null,
+    language: row.locale ?? null,
     route:
       row.morphableType === 'Folder'
         ? siteRoute(DETAIL_ROUTES.Folder, locale)
@@ -230,6 +232,7 @@ export function postCard(row: FeedIndexRow, post: PostCardRow, base: FeedItemDat
   return {
     ...base,
     title: post.title,
+    language: post.locale,
     short_content: toShortContent(post.content),
     image_url: mediaUrl(context.postImages.get(post.id)) ?? base.webshop?.image_url ?? base.store?.image_url ?? null,
     new_price: post.newPrice,

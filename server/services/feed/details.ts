@@ -55,6 +55,7 @@ function syntheticRow(row: Partial<FeedIndexRow> & Pick<FeedIndexRow, 'morphable
     expiredAt: null,
     isActive: false,
     ...row,
+    locale: row.locale ?? null,
   };
 }
 

@@ -66,6 +66,8 @@ export function filterConditions(filters: ListFilters, except?: FacetKey): SQL[]
     conditions.push(sql`${feedItems.price} >= ${price.min}`);
     if (price.max !== null) conditions.push(sql`${feedItems.price} <= ${price.max}`);
   }
+  // Only members' posts have one language; the other kinds are written in both.
+  if (filters.language) conditions.push(sql`(${feedItems.locale} is null or ${feedItems.locale} = ${filters.language})`);
   const q = filters.q?.trim();
   // Not read by readFeedFilters (no database at hand): the words as typed, without corrections.
   if (q) conditions.push(textSearchMatches(feedItems.searchNl, feedItems.searchFr, filters.text ?? textSearchOf(q, null)));

@@ -37,6 +37,7 @@ export const feedRowColumns = {
   expiredAt: feedItems.expiredAt,
   publishedAt: feedItems.publishedAt,
   isActive: feedItems.isActive,
+  locale: feedItems.locale,
 };
 
 export type FeedIndexRow = Pick<typeof feedItems.$inferSelect, keyof typeof feedRowColumns>;

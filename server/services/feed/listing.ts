@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FeedFacets, FeedPage } from '@/lib/api/feed';
 import { FEED_TOP_LIMIT, type FeedFilters, type FeedSort } from '@/lib/schemas/feed-filters';
 import { countValue, executeRows, type Db } from '../../db/client';
@@ -29,8 +29,27 @@ export type FeedListOptions = { filters: FeedFilters; sort?: FeedSort; includeFi
 
 
 /**
- * One page of the feed. `newest`: published_at, id descending. `top` (home): rating, published_at, id
- * descending, and only the first FEED_TOP_LIMIT items exist (meta.total ≤ 100).
+ * The ORDER BY of each sort (FEED_SORTS), every one ending in published_at, id descending so pages are
+ * stable; each matches a partial index on `feed_items` (schema/feed.ts).
+ */
+function sortOrder(sort: FeedSort | undefined): SQL[] {
+  const newest = [desc(feedItems.publishedAt), desc(feedItems.id)];
+  switch (sort) {
+    case 'top':
+    case 'hot':
+      return [desc(feedItems.rating), ...newest];
+    case 'ending':
+      return [sql`${feedItems.expiredAt} asc nulls last`, ...newest];
+    case 'discount':
+      return [sql`${feedItems.discount} desc nulls last`, ...newest];
+    default:
+      return newest;
+  }
+}
+
+/**
+ * One page of the feed in the order of `sort` (sortOrder). `top` (home) is `hot` where only the first
+ * FEED_TOP_LIMIT items exist (meta.total ≤ 100).
  */
 export async function listFeed(db: Db, viewer: Viewer, page: PageRequest, options: FeedListOptions): Promise<FeedPage> {
   const filters = await readFeedFilters(db, options.filters);
@@ -45,11 +64,7 @@ export async function listFeed(db: Db, viewer: Viewer, page: PageRequest, option
           .select(feedRowColumns)
           .from(feedItems)
           .where(where)
-          .orderBy(
-            ...(top ? [desc(feedItems.rating)] : []),
-            desc(feedItems.publishedAt),
-            desc(feedItems.id),
-          )
+          .orderBy(...sortOrder(options.sort))
           .limit(limit)
           .offset(page.offset);
 

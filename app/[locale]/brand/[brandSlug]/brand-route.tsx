@@ -71,6 +71,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
           <>
             <EntityHeader
               kindLabel={t('kind', { kind: 'brand' })}
+              view={{ type: 'brand', id: brand.id }}
               title={name}
               imageUrl={logo}
               description={brand.translation.description ?? t('intro', { kind: 'brand', name })}

@@ -91,6 +91,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           <>
             <EntityHeader
               kindLabel={t('kind', { kind: 'product' })}
+              view={{ type: 'product', id: product.id }}
               title={name}
               imageUrl={picture}
               picture

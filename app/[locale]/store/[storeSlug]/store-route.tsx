@@ -70,6 +70,7 @@ export default async function StorePage({ params, searchParams }: Props) {
           <>
             <EntityHeader
               kindLabel={t('kind', { kind: 'store' })}
+              view={{ type: 'store', id: store.id }}
               title={name}
               imageUrl={logo}
               description={store.translation.description ?? t('intro', { kind: 'store', name })}

@@ -68,6 +68,7 @@ export default async function WebshopPage({ params, searchParams }: Props) {
           <>
             <EntityHeader
               kindLabel={t('kind', { kind: 'webshop' })}
+              view={{ type: 'webshop', id: webshop.id }}
               title={name}
               imageUrl={logo}
               description={webshop.translation.description ?? t('intro', { kind: 'webshop', name })}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import * as schema from '../db/schema';
+import { useApiHarness } from '../test-support/api-harness';
+import { feedFixtures } from './feed.fixtures';
+
+/** "Popular" stores, webshops, brands and products ranked by what visitors do, and the page views behind it. */
+
+type Listed = { data: Array<{ translation: { title: string } }> };
+
+describe('catalogue popularity', () => {
+  const ids: Record<string, number> = {};
+  const api = useApiHarness({
+    seed: async (db) => {
+      const f = feedFixtures(db);
+      for (const name of ['Aap', 'Beer', 'Cavia']) {
+        const slug = name.toLowerCase();
+        ids[`store:${name}`] = await f.store({ nl: `${name}winkel`, fr: `Magasin ${name}` }, { nl: `${slug}-winkel`, fr: `magasin-${slug}` });
+        ids[`webshop:${name}`] = await f.webshop({ nl: `${name}shop`, fr: `Boutique ${name}` }, { nl: `${slug}-shop`, fr: `boutique-${slug}` });
+        ids[`brand:${name}`] = await f.brand({ nl: `${name}merk`, fr: `Marque ${name}` }, { nl: `${slug}-merk`, fr: `marque-${slug}` });
+        ids[`product:${name}`] = await f.product(null, { nl: `${name}product`, fr: `Produit ${name}` }, { nl: `${slug}-product`, fr: `produit-${slug}` });
+      }
+      // Cavia's webshop: one follower (20 views' worth) and clicks through its goto link.
+      const follow = (userId: number, type: 'Webshop' | 'Brand', id: number) =>
+        db.insert(schema.reactions).values({ userId, reactableType: type, reactableId: id, kind: 'subscription' });
+      const follower = await f.user();
+      await follow(follower, 'Webshop', ids['webshop:Cavia']!);
+      await db.insert(schema.gotoLinks).values({ key: 'cavia', targetUrl: 'https://cavia.example', webshopId: ids['webshop:Cavia']!, clicks: 50 });
+      // Two followers make Beer's brand the most popular.
+      await follow(follower, 'Brand', ids['brand:Beer']!);
+      await follow(await f.user(), 'Brand', ids['brand:Beer']!);
+    },
+  });
+
+  const view = (type: string, id: number | undefined) =>
+    api.app.request('/api/views', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type, id }) });
+
+  async function titles(path: string): Promise<string[]> {
+    const response = await api.app.request(`/api${path}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as Listed).data.map((item) => item.translation.title);
+  }
+
+  it('counts page views and ranks the popular lists by them, not by title', async () => {
+    for (const kind of ['store', 'webshop', 'brand', 'product']) {
+      for (let index = 0; index < 3; index += 1) expect((await view(kind, ids[`${kind}:Beer`])).status).toBe(204);
+      expect((await view(kind, ids[`${kind}:Cavia`])).status).toBe(204);
+    }
+    expect(await titles('/stores')).toEqual(['Beerwinkel', 'Caviawinkel', 'Aapwinkel']);
+    expect(await titles('/products')).toEqual(['Beerproduct', 'Caviaproduct', 'Aapproduct']);
+    // Alphabetical stays on request.
+    expect(await titles('/stores?sort=az')).toEqual(['Aapwinkel', 'Beerwinkel', 'Caviawinkel']);
+  });
+
+  it('weighs followers and clicks through with the views', async () => {
+    // Cavia: 1 view + 20 (follower) + 50 clicks; Beer: 3 views.
+    expect(await titles('/webshops')).toEqual(['Caviashop', 'Beershop', 'Aapshop']);
+    // Beer: 3 views + 2 followers; Cavia: 1 view.
+    expect(await titles('/brands')).toEqual(['Beermerk', 'Caviamerk', 'Aapmerk']);
+  });
+
+  it('answers 404 for an unknown entity and 422 for a bad view', async () => {
+    expect((await view('store', 999_999)).status).toBe(404);
+    const bad = await view('folder', 1);
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ message: expect.any(String) });
+    expect((await view('brand', -1)).status).toBe(422);
+  });
+});

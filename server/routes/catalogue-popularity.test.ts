@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { useApiHarness } from '../test-support/api-harness';
 import { feedFixtures } from './feed.fixtures';
+import { VIEW_RULES } from './page-views';
 
 /** "Popular" stores, webshops, brands and products ranked by what visitors do, and the page views behind it. */
 
@@ -56,6 +58,25 @@ describe('catalogue popularity', () => {
     expect(await titles('/webshops')).toEqual(['Caviashop', 'Beershop', 'Aapshop']);
     // Beer: 3 views + 2 followers; Cavia: 1 view.
     expect(await titles('/brands')).toEqual(['Beermerk', 'Caviamerk', 'Aapmerk']);
+  });
+
+  it('counts a visitor once per page and half hour, and stops counting a flood from one address', async () => {
+    const viewsOf = async (id: number | undefined) => {
+      const [row] = await api.db.select({ views: schema.products.viewsCount }).from(schema.products).where(eq(schema.products.id, id ?? 0));
+      return row?.views ?? 0;
+    };
+    const id = ids['product:Aap'];
+    const before = await viewsOf(id);
+    for (let index = 0; index < 3; index += 1) expect((await api.call('POST', '/views', { body: { type: 'product', id }, ip: '10.9.0.1' })).status).toBe(204);
+    expect(await viewsOf(id)).toBe(before + 1);
+    expect((await api.call('POST', '/views', { body: { type: 'product', id }, ip: '10.9.0.2' })).status).toBe(204);
+    expect(await viewsOf(id)).toBe(before + 2);
+    // One address walking the beacon over many pages: past the pace limit nothing counts, the answer stays 204.
+    for (let offset = 1; offset <= VIEW_RULES.visitor.limit; offset += 1) await api.call('POST', '/views', { body: { type: 'product', id: 500_000 + offset }, ip: '10.9.0.3' });
+    expect((await api.call('POST', '/views', { body: { type: 'product', id }, ip: '10.9.0.3' })).status).toBe(204);
+    expect(await viewsOf(id)).toBe(before + 2);
+    // An unknown page is still a 404 for a limited visitor.
+    expect((await api.call('POST', '/views', { body: { type: 'product', id: 999_999 }, ip: '10.9.0.1' })).status).toBe(404);
   });
 
   it('answers 404 for an unknown entity and 422 for a bad view', async () => {

@@ -67,7 +67,7 @@ export default async function PromosView({ locale, searchParams, category }: Pro
         beforeList={<PromotedHero items={promoted} title={t('heroTitle')} />}
         fixed={category ? { categories: [category.id] } : {}}
         hiddenGroups={category ? ['categories'] : []}
-        listTitle={t('listTitle')}
+        listTitle={t('listTitle', { sort: filters.sort ?? 'newest' })}
         priorityCount={promoted.length > 0 ? 0 : 1}
       />
     </ClientMessages>

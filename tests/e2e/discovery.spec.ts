@@ -9,7 +9,8 @@ const NAVIGATION = { timeout: 20_000 };
 test.beforeEach(() => test.setTimeout(120_000));
 
 const cardTitles = (page: Page) =>
-  page.getByRole('list', { name: /^(Nieuwste promoties|Dernières promotions)$/ }).getByTestId('feed-card').getByRole('heading').allTextContents();
+  // The list is named after its order ("Nieuwste promoties", "Promotions qui se terminent bientôt", …).
+  page.getByRole('list', { name: /promoties|promotions/i }).getByTestId('feed-card').getByRole('heading').allTextContents();
 
 /** The first page's titles the API gives for the same query: what the cards must show, in order. */
 async function apiTitles(request: APIRequestContext, lang: Lang, query: string): Promise<string[]> {
@@ -32,13 +33,15 @@ test('sorts a promo list by hot, ending soon and biggest discount, in the URL', 
   const newest = await apiTitles(request, lang, '');
   await expectOrder(page, request, lang, '');
 
-  for (const [sort, name] of [
-    ['discount', t({ nl: 'Grootste korting', fr: 'Plus grosse remise' })],
-    ['ending', t({ nl: 'Eindigt binnenkort', fr: 'Bientôt terminées' })],
-    ['hot', t({ nl: 'Populairste', fr: 'Plus populaires' })],
+  for (const [sort, name, title] of [
+    ['discount', t({ nl: 'Grootste korting', fr: 'Plus grosse remise' }), t({ nl: 'Promoties met de grootste korting', fr: 'Promotions aux plus fortes remises' })],
+    ['ending', t({ nl: 'Eindigt binnenkort', fr: 'Bientôt terminées' }), t({ nl: 'Promoties die bijna aflopen', fr: 'Promotions qui se terminent bientôt' })],
+    ['hot', t({ nl: 'Populairste', fr: 'Plus populaires' }), t({ nl: 'Populairste promoties', fr: 'Promotions les plus populaires' })],
   ] as const) {
     await sorts.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]sort=${sort}(&|$)`), NAVIGATION);
+    // The list's heading says which order it is in.
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${title}`) })).toBeVisible(NAVIGATION);
     await expect(sorts.getByRole('link', { name })).toHaveAttribute('aria-current', 'true', NAVIGATION);
     await expectOrder(page, request, lang, `sort=${sort}`);
     expect(await apiTitles(request, lang, `sort=${sort}`)).not.toEqual(newest);

@@ -53,6 +53,7 @@ export const CLIENT_NAMESPACES = [
   'PromoEngagement',
   'Register',
   'ScrollTop',
+  'SearchBox',
   'Settings',
   'Share',
   'SubscriptionBox',

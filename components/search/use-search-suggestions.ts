@@ -1,0 +1,71 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadBrowserApi } from '@/lib/api/browser-lazy';
+import { deleteSearchTerm, getBeforeSearch, suggestSearch } from '@/lib/api/search-calls';
+import { beforeSearchSections, suggestionSections, withoutRecent, type SearchSection } from './search-options';
+
+/** docs/product.md, Limits: suggestions are asked for 400 ms after the last keystroke. */
+export const SUGGEST_DEBOUNCE_MS = 400;
+
+export type SuggestionsStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export type SearchSuggestions = {
+  sections: SearchSection[];
+  status: SuggestionsStatus;
+  /** Deletes one of the member's recent searches; the list stays open without it. */
+  removeRecent: (recentId: number) => void;
+};
+
+/**
+ * The rows of the autocomplete for what is typed: the pre-suggestions (recent, popular) for an empty
+ * field, right away; the suggestion groups from one character, 400 ms after the last keystroke.
+ * Each change aborts the call in flight and a sequence number drops any answer that still comes
+ * back late, so an older answer never replaces a newer one. A failure shows an empty list, quietly.
+ */
+export function useSearchSuggestions(query: string, active: boolean, searchPath: string): SearchSuggestions {
+  const [sections, setSections] = useState<SearchSection[]>([]);
+  const [status, setStatus] = useState<SuggestionsStatus>('idle');
+  const sequence = useRef(0);
+
+  useEffect(() => {
+    if (!active) return;
+    const text = query.trim();
+    const ticket = ++sequence.current;
+    const controller = new AbortController();
+    const current = () => ticket === sequence.current && !controller.signal.aborted;
+    const timer = setTimeout(
+      async () => {
+        setStatus('loading');
+        try {
+          const api = await loadBrowserApi();
+          const next = text
+            ? suggestionSections(await suggestSearch(api, text, controller.signal))
+            : beforeSearchSections(await getBeforeSearch(api, controller.signal), searchPath);
+          if (!current()) return;
+          setSections(next);
+          setStatus('ready');
+        } catch {
+          if (!current()) return;
+          setSections([]);
+          setStatus('error');
+        }
+      },
+      text ? SUGGEST_DEBOUNCE_MS : 0,
+    );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, active, searchPath]);
+
+  const removeRecent = useCallback((recentId: number) => {
+    setSections((previous) => withoutRecent(previous, recentId));
+    void loadBrowserApi()
+      .then((api) => deleteSearchTerm(api, recentId))
+      // Already gone (404) or offline: the row stays out of this list; the next focus asks again.
+      .catch(() => undefined);
+  }, []);
+
+  return { sections, status, removeRecent };
+}

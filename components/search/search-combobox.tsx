@@ -19,6 +19,7 @@ export type SearchComboboxProps = {
   inputId: string;
   /** What was typed in the plain field before this one replaced it. */
   initialValue?: string;
+  /** Takes the focus and opens the list on mount (the plain field it replaces had the focus). */
   autoFocus?: boolean;
   /** In the phone dialog Escape on a closed list closes the dialog (the dialog listens). */
   variant?: 'header' | 'dialog';
@@ -177,9 +178,10 @@ export default function SearchCombobox({ inputId, initialValue = '', autoFocus =
           autoComplete="off"
           maxLength={200}
           enterKeyHint="search"
-          // The dialog opens for typing: focus goes straight to the field (useModalFocus's data-autofocus).
-          data-autofocus={autoFocus ? '' : undefined}
-          autoFocus={autoFocus}
+          // In the dialog useModalFocus moves the focus here (after noting where it came from, to return
+          // it); in the header the combobox replaces a field that had the focus and takes it over.
+          data-autofocus={variant === 'dialog' ? '' : undefined}
+          autoFocus={autoFocus && variant === 'header'}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);

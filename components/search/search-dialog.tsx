@@ -73,7 +73,6 @@ export default function SearchDialog() {
           </div>
           <SearchCombobox
             inputId={inputId}
-            autoFocus
             variant="dialog"
             onNavigate={() => {
               // The pick takes the place of the dialog's own entry: Back then returns to the page it was opened on.

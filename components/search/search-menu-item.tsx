@@ -18,6 +18,8 @@ export default function SearchMenuItem({ className, children }: { className?: st
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
+        // Where the focus returns when the dialog closes (Safari does not focus a clicked link).
+        event.currentTarget.focus();
         show();
       }}
     >

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import HeaderAccount from '@/components/auth/header-account';
 import SearchBox from '@/components/search/search-box';
+import SearchForm from '@/components/search/search-form';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import BackButton from './back-button';
@@ -29,7 +30,9 @@ export default async function SiteHeader() {
           <span className={styles.name}>{tMeta('siteName')}</span>
         </Link>
         <div className={styles.search}>
-          <SearchBox inputId="site-search" action={localizedPath('/search', locale)} />
+          <SearchBox inputId="site-search">
+            <SearchForm inputId="site-search" action={localizedPath('/search', locale)} />
+          </SearchBox>
         </div>
         <div className={styles.actions}>
           <HeaderAccount loginClassName={styles.login} loginTextClassName={styles.loginText} iconButtonClassName={styles.iconButton} />

@@ -14,6 +14,7 @@ import SearchListbox from './search-listbox';
 import { searchPageUrl, type SearchOption } from './search-options';
 import { useSearchSuggestions } from './use-search-suggestions';
 import styles from './search-box.module.css';
+import listStyles from './search-list.module.css';
 
 export type SearchComboboxProps = {
   inputId: string;
@@ -151,7 +152,7 @@ export default function SearchCombobox({ inputId, initialValue = '', autoFocus =
 
   return (
     <div
-      className={`${styles.wrap} ${variant === 'dialog' ? styles.inDialog : ''}`}
+      className={`${styles.wrap} ${variant === 'dialog' ? `${styles.inDialog} ${listStyles.inDialog}` : ''}`}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
           setOpen(false);
@@ -212,7 +213,7 @@ export default function SearchCombobox({ inputId, initialValue = '', autoFocus =
           input.current?.focus();
         }}
       />
-      <p id={hintId} role="status" className={message ? styles.message : 'visually-hidden'}>
+      <p id={hintId} role="status" className={message ? listStyles.message : 'visually-hidden'}>
         {message}
       </p>
     </div>

@@ -93,12 +93,17 @@ describe('search dialog (phones)', () => {
 });
 
 describe('SearchBox (desktop header)', () => {
-  it('sends a plain form to the results page; the first focus swaps in the combobox with what was typed and the focus', async () => {
+  it("shows the server's plain form; the first focus swaps in the combobox with what was typed and the focus", async () => {
     fakeSearchApi();
-    renderWithApp(<SearchBox inputId="site-search" action="/search" />);
+    renderWithApp(
+      <SearchBox inputId="site-search">
+        <form role="search" action="/search">
+          <label htmlFor="site-search">Zoeken</label>
+          <input id="site-search" name="q" type="search" />
+        </form>
+      </SearchBox>,
+    );
     const plain = screen.getByRole('searchbox', { name: 'Zoeken' });
-    expect(plain.closest('form')).toHaveAttribute('action', '/search');
-    expect(plain).toHaveAttribute('name', 'q');
     act(() => {
       plain.focus();
       (plain as HTMLInputElement).value = 'kof';

@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/layout/icons';
 import { KIND_ICONS, type SearchOption, type SearchSection } from './search-options';
-import styles from './search-box.module.css';
+import styles from './search-list.module.css';
 
 type SearchListboxProps = {
   id: string;

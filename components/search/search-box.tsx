@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SearchComboboxProps } from './search-combobox';
 
 type Loaded = { Combobox: ComponentType<SearchComboboxProps>; value: string; focused: boolean };
@@ -24,6 +24,11 @@ export default function SearchBox({ inputId, children }: { inputId: string; chil
       setLoaded({ Combobox: module.default, value: field?.value ?? '', focused: field != null && document.activeElement === field });
     });
   }
+
+  // A visitor who focused the field before the page was interactive gets the combobox right away.
+  useEffect(() => {
+    if (slot.current?.contains(document.activeElement)) enhance();
+  }, []);
 
   if (loaded) return <loaded.Combobox inputId={inputId} initialValue={loaded.value} autoFocus={loaded.focused} />;
   return (

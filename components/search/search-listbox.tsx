@@ -2,6 +2,7 @@
 /* eslint-disable @next/next/no-img-element -- logos and pictures are API media (SVGs the API draws, uploads) shown at 28 px; next/image adds nothing for them. */
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/layout/icons';
 import { KIND_ICONS, type SearchOption, type SearchSection } from './search-options';
 import styles from './search-list.module.css';
@@ -25,8 +26,15 @@ type SearchListboxProps = {
  */
 export default function SearchListbox({ id, sections, expanded, activeKey, optionId, onPick, onHover, onRemoveRecent }: SearchListboxProps) {
   const t = useTranslations('SearchBox');
+  const popup = useRef<HTMLDivElement>(null);
+  // The active row stays in view as the arrows move through a list taller than the popup.
+  useEffect(() => {
+    if (activeKey) popup.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeKey]);
   return (
-    <div className={styles.popup} hidden={!expanded}>
+    // In the tab order so the scrolling list is reachable by keyboard (axe: scrollable-region-focusable);
+    // Tab from the field closes the list, so it never stands between the field and the next control.
+    <div ref={popup} className={styles.popup} hidden={!expanded} tabIndex={0} onMouseDown={(event) => event.preventDefault()}>
       <div role="listbox" id={id} aria-label={t('listLabel')} className={styles.listbox}>
         {expanded &&
           sections.map((section) => {

@@ -39,7 +39,9 @@ export default function SearchCombobox({ inputId, initialValue = '', autoFocus =
   const tHeader = useTranslations('Header');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const isMember = useSession((state) => state.status === 'user');
+  // Until the session check answers (a member who picks right after the page loads) the API decides:
+  // it stores nothing for a guest (204). Known guests send nothing.
+  const isGuest = useSession((state) => state.status === 'guest');
   const searchPath = localizedPath('/search', locale);
   const listboxId = useId();
   const hintId = useId();
@@ -74,7 +76,7 @@ export default function SearchCombobox({ inputId, initialValue = '', autoFocus =
   }
 
   function remember(query: string, url: string, option?: SearchOption) {
-    if (!isMember) return;
+    if (isGuest) return;
     const term = { query, url, group: option?.group ?? null, entity_id: option?.entityId ?? null };
     // Saving must not hold up the navigation; a failure only means it is not in "recent" next time.
     void loadBrowserApi()
@@ -83,7 +85,8 @@ export default function SearchCombobox({ inputId, initialValue = '', autoFocus =
   }
 
   function pick(option: SearchOption) {
-    setValue(option.kind === 'popular' || option.kind === 'recent' || option.kind === 'entity' ? option.title : value);
+    // The picked page shows what was picked; the field is ready for the next search (the header stays).
+    setValue('');
     remember(option.title, option.url, option);
     navigate(option.url);
   }

@@ -55,6 +55,7 @@ export default function SearchCombobox({ inputId, initialValue = '', autoFocus =
   const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
   const activeOption = active >= 0 ? options[active] : undefined;
   const expanded = open && options.length > 0;
+  // The listbox derives the same ids (search-listbox.tsx places the delete buttons by them).
   const optionId = (option: SearchOption) => `${listboxId}-${option.key}`;
   const typed = value.trim();
   // One quiet line under the field: the too-short hint, a failed call, or nothing found.

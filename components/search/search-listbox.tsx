@@ -2,10 +2,13 @@
 /* eslint-disable @next/next/no-img-element -- logos and pictures are API media (SVGs the API draws, uploads) shown at 28 px; next/image adds nothing for them. */
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/layout/icons';
 import { KIND_ICONS, type SearchOption, type SearchSection } from './search-options';
 import styles from './search-list.module.css';
+
+/** The delete button's size (px), as in search-list.module.css. */
+const REMOVE_SIZE = 44;
 
 type SearchListboxProps = {
   id: string;
@@ -21,12 +24,26 @@ type SearchListboxProps = {
 /**
  * The combobox's popup: a listbox of labelled groups. Rows keep the focus in the field (mousedown
  * does not take it), the active one is marked with aria-selected and followed by
- * aria-activedescendant. A recent search's delete button sits beside its option, not inside it
- * (no interactive element within an option); from the keyboard Shift+Delete removes the active one.
+ * aria-activedescendant. A recent search's delete button sits over the end of its row but outside
+ * the listbox (which may hold options and groups only); from the keyboard Shift+Delete removes the
+ * active one.
  */
 export default function SearchListbox({ id, sections, expanded, activeKey, optionId, onPick, onHover, onRemoveRecent }: SearchListboxProps) {
   const t = useTranslations('SearchBox');
   const popup = useRef<HTMLDivElement>(null);
+  const recent = sections.flatMap((section) => section.options.filter((option) => option.recentId !== null));
+  const recentKeys = recent.map((option) => option.key).join(' ');
+  const [offsets, setOffsets] = useState<Record<string, number>>({});
+  useLayoutEffect(() => {
+    const element = popup.current;
+    if (!element || !expanded || !recentKeys) return;
+    const next: Record<string, number> = {};
+    for (const key of recentKeys.split(' ')) {
+      const row = element.querySelector<HTMLElement>(`[id="${id}-${key}"]`);
+      if (row) next[key] = row.offsetTop + (row.offsetHeight - REMOVE_SIZE) / 2;
+    }
+    setOffsets((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+  }, [recentKeys, expanded, id]);
   // The active row stays in view as the arrows move through a list taller than the popup.
   useEffect(() => {
     if (activeKey) popup.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
@@ -70,21 +87,9 @@ export default function SearchListbox({ id, sections, expanded, activeKey, optio
                       </span>
                     </div>
                   );
-                  if (option.recentId === null) return <div key={option.key}>{row}</div>;
-                  const recentId = option.recentId;
                   return (
-                    <div key={option.key} className={styles.recentRow}>
+                    <div key={option.key} className={option.recentId === null ? undefined : styles.recentRow}>
                       {row}
-                      <button
-                        type="button"
-                        tabIndex={-1}
-                        className={styles.remove}
-                        onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => onRemoveRecent(recentId)}
-                        aria-label={t('removeRecent', { title: option.title })}
-                      >
-                        <Icon name="close" size={16} />
-                      </button>
                     </div>
                   );
                 })}
@@ -92,6 +97,25 @@ export default function SearchListbox({ id, sections, expanded, activeKey, optio
             );
           })}
       </div>
+      {expanded && recent.length > 0 && (
+        // Outside the listbox (a listbox may hold options and groups only), each placed over the right
+        // end of its row, measured after render.
+        <div className={styles.removeLayer}>
+          {recent.map((option) => (
+            <button
+              key={option.key}
+              type="button"
+              tabIndex={-1}
+              className={styles.remove}
+              style={{ top: offsets[option.key] ?? 0, visibility: offsets[option.key] === undefined ? 'hidden' : undefined }}
+              onClick={() => option.recentId !== null && onRemoveRecent(option.recentId)}
+              aria-label={t('removeRecent', { title: option.title })}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

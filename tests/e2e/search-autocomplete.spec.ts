@@ -47,6 +47,10 @@ async function openSearch(page: Page, lang: Lang): Promise<Locator> {
 }
 
 test.describe('search autocomplete', () => {
+  // The first suggestion on a fresh server reads the catalogue names and the typo lexicon (seconds on a
+  // loaded machine, docs/search.md "Typos"): more time than the default for whichever test comes first.
+  test.beforeEach(() => test.slow());
+
   test('by mouse: typing a store shows it in its group, axe clean, a click opens it', async ({ page, request, lang, t }) => {
     const store = await aStore(request, lang);
     await page.goto(pathIn(lang, '/'));

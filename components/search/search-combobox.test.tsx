@@ -93,6 +93,18 @@ describe('SearchCombobox', () => {
     expect(router.push).toHaveBeenCalledWith('/folders/kolruyt/2026-11-20?page=3&item=9');
   });
 
+  it('does not show the pre-suggestions under a typed query while its suggestions load', async () => {
+    fakeSearchApi({ popular: POPULAR, delays: { lu: 300 }, suggestions: { lu: { product: [item(3, 'Luiers maat 4', '/producten/luiers')] } } });
+    const user = userEvent.setup();
+    const field = renderBox();
+    await user.click(field);
+    await screen.findByRole('option', { name: 'luiers' }, { timeout: 5_000 });
+    await user.type(field, 'lu');
+    expect(screen.queryByRole('option', { name: 'luiers' })).toBeNull();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('option', { name: 'Luiers maat 4' }, { timeout: 3_000 })).toBeInTheDocument();
+  });
+
   it('never lets an older answer replace a newer one', async () => {
     fakeSearchApi({
       delays: { kaa: 600 },

@@ -8,6 +8,8 @@ import { beforeSearchSections, suggestionSections, withoutRecent, type SearchSec
 /** docs/product.md, Limits: suggestions are asked for 400 ms after the last keystroke. */
 export const SUGGEST_DEBOUNCE_MS = 400;
 
+const NO_SECTIONS: SearchSection[] = [];
+
 export type SuggestionsStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export type SearchSuggestions = {
@@ -24,7 +26,9 @@ export type SearchSuggestions = {
  * back late, so an older answer never replaces a newer one. A failure shows an empty list, quietly.
  */
 export function useSearchSuggestions(query: string, active: boolean, searchPath: string): SearchSuggestions {
-  const [sections, setSections] = useState<SearchSection[]>([]);
+  // The rows remember whether they answer a typed query or an empty field: pre-suggestions are not
+  // shown under a typed query while its suggestions load (Enter would open one of them), nor the reverse.
+  const [rows, setRows] = useState<{ typed: boolean; sections: SearchSection[] }>({ typed: false, sections: [] });
   const [status, setStatus] = useState<SuggestionsStatus>('idle');
   const sequence = useRef(0);
 
@@ -43,11 +47,11 @@ export function useSearchSuggestions(query: string, active: boolean, searchPath:
             ? suggestionSections(await suggestSearch(api, text, controller.signal))
             : beforeSearchSections(await getBeforeSearch(api, controller.signal), searchPath);
           if (!current()) return;
-          setSections(next);
+          setRows({ typed: Boolean(text), sections: next });
           setStatus('ready');
         } catch {
           if (!current()) return;
-          setSections([]);
+          setRows({ typed: Boolean(text), sections: [] });
           setStatus('error');
         }
       },
@@ -60,12 +64,13 @@ export function useSearchSuggestions(query: string, active: boolean, searchPath:
   }, [query, active, searchPath]);
 
   const removeRecent = useCallback((recentId: number) => {
-    setSections((previous) => withoutRecent(previous, recentId));
+    setRows((previous) => ({ ...previous, sections: withoutRecent(previous.sections, recentId) }));
     void loadBrowserApi()
       .then((api) => deleteSearchTerm(api, recentId))
       // Already gone (404) or offline: the row stays out of this list; the next focus asks again.
       .catch(() => undefined);
   }, []);
 
+  const sections = rows.typed === Boolean(query.trim()) ? rows.sections : NO_SECTIONS;
   return { sections, status, removeRecent };
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import AccountLayer from '@/components/auth/account-layer';
 import MainMenuLayer from '@/components/dialogs/main-menu-layer';
+import SearchDialogLayer from '@/components/search/search-dialog-layer';
 import MenuBar from '@/components/layout/menu-bar';
 import PageLoadingBar from '@/components/layout/page-loading-bar';
 import ScrollToTop from '@/components/layout/scroll-to-top';
@@ -76,6 +77,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SiteFooter />
             <ScrollToTop />
             <MainMenuLayer cmsTwins={cmsTwins} />
+            <SearchDialogLayer />
             <AccountLayer />
             <Toaster />
           </AppProviders>

@@ -32,6 +32,8 @@ export function useModalFocus(container: RefObject<HTMLElement | null>, open: bo
     function onKeyDown(event: KeyboardEvent) {
       if (!element) return;
       if (event.key === 'Escape') {
+        // A control inside that used the key itself (a combobox closing its list) keeps the dialog open.
+        if (event.defaultPrevented) return;
         event.preventDefault();
         onCloseRef.current();
         return;

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import SearchMenuItem from '@/components/search/search-menu-item';
 import CreatePostLink from './create-post-link';
 import { Icon } from './icons';
 import LocaleSwitcher from './locale-switcher';
@@ -11,7 +12,7 @@ type MenuBarProps = {
 };
 
 /**
- * The menu bar (docs/product.md, Routes): home (top 100), deal alerts, search (mobile), folders, news (nl only),
+ * The menu bar (docs/product.md, Routes): home (top 100), deal alerts, search (mobile: opens the search dialog), folders, news (nl only),
  * create promo (not under 576 px) and the language switch, which stays pinned at the end when the
  * items scroll sideways on a narrow phone.
  */
@@ -34,10 +35,10 @@ export default async function MenuBar({ cmsTwins }: MenuBarProps) {
           </NavLink>
         </li>
         <li className={styles.mobileOnly}>
-          <NavLink href="/search" className={styles.item}>
+          <SearchMenuItem className={styles.item}>
             <Icon name="search" />
             <span>{t('search')}</span>
-          </NavLink>
+          </SearchMenuItem>
         </li>
         <li>
           <NavLink href="/folders" section={['/folders/[storeSlug]', '/folders/[storeSlug]/[folderDate]']} className={styles.item}>

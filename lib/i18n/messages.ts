@@ -33,6 +33,7 @@ export const CLIENT_NAMESPACES = [
   'Notifications',
   'Register',
   'ScrollTop',
+  'SearchBox',
   'Toasts',
   'UserMenu',
   'VerifyEmail',

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { fireEvent, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { useModalFocus } from './use-modal-focus';
+
+function Dialog({ onClose }: { onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useModalFocus(panel, true, onClose);
+  return (
+    <div ref={panel} role="dialog" aria-modal="true">
+      <input aria-label="field" />
+    </div>
+  );
+}
+
+describe('useModalFocus', () => {
+  it('closes on Escape', () => {
+    const onClose = vi.fn();
+    render(<Dialog onClose={onClose} />);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  // In the app React listens on the document itself (Next hydrates the whole document), so a control
+  // inside (the search combobox closing its list) cannot stop the event before this hook's listener:
+  // it marks the event handled instead, and the dialog stays open.
+  it('leaves an Escape that a control inside already handled (defaultPrevented)', () => {
+    const handled = (event: KeyboardEvent) => event.preventDefault();
+    document.addEventListener('keydown', handled);
+    try {
+      const onClose = vi.fn();
+      render(<Dialog onClose={onClose} />);
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+      expect(onClose).not.toHaveBeenCalled();
+    } finally {
+      document.removeEventListener('keydown', handled);
+    }
+  });
+});

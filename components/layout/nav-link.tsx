@@ -16,6 +16,8 @@ type NavLinkProps = {
   section?: readonly AppPathname[];
   className?: string;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The click opens something in the page instead of navigating: no loading bar. */
+  noProgress?: boolean;
   children: ReactNode;
 };
 
@@ -25,13 +27,13 @@ type NavLinkProps = {
  * redirect to the login page (`?redirect=…`, proxy.ts), a response Next's router cannot use (its
  * query differs from the link's) and leaves unread, so the request hung for the life of the page.
  */
-export default function NavLink({ href, section = [], className, onClick, children }: NavLinkProps) {
+export default function NavLink({ href, section = [], className, onClick, noProgress = false, children }: NavLinkProps) {
   const pathname = useRoutePathname();
   const guest = !mayBeSignedIn(useSession((state) => state.status));
   const current = pathname === href ? 'page' : section.includes(pathname) ? 'true' : undefined;
   const prefetch = guest && loggedInOnlyRoutes.includes(href) ? false : undefined;
   return (
-    <Link href={href} className={className} aria-current={current} onClick={onClick} prefetch={prefetch}>
+    <Link href={href} className={className} aria-current={current} onClick={onClick} prefetch={prefetch} data-no-progress={noProgress ? '' : undefined}>
       {children}
     </Link>
   );

@@ -44,4 +44,36 @@ describe('PageLoadingBar', () => {
     unmount();
     link.remove();
   });
+
+  it('starts no bar for a Back that stays on the page shown (a dialog closing its history entry)', async () => {
+    const { unmount } = render(<PageLoadingBar />);
+    await settle();
+    (await import('nprogress')).default.remove();
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await settle();
+    expect(bar()).toBeNull();
+    // Back to another address does start it.
+    window.history.pushState(null, '', '/promos');
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await settle();
+    expect(bar()).not.toBeNull();
+    window.history.replaceState(null, '', '/');
+    unmount();
+  });
+
+  it('starts no bar for a link that opens something else instead (data-no-progress)', async () => {
+    const { unmount } = render(<PageLoadingBar />);
+    await settle();
+    (await import('nprogress')).default.remove();
+    const link = document.createElement('a');
+    link.href = '/search';
+    link.setAttribute('data-no-progress', '');
+    document.body.append(link);
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    await settle();
+    expect(bar()).toBeNull();
+    unmount();
+    link.remove();
+  });
 });

@@ -2,7 +2,7 @@
 
 import type NProgressApi from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { matchRoute } from '@/lib/i18n/match-route';
 import { FOLDER_VIEWER_ROUTE } from './back-button-action';
 import styles from './page-loading-bar.module.css';
@@ -86,8 +86,12 @@ function navigationTarget(event: MouseEvent): URL | null {
 export default function PageLoadingBar() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
+  // The address the page shows: a Back or Forward that stays on it (a dialog's own history entry,
+  // e.g. the phone search dialog closing) navigates nowhere and starts no bar.
+  const shown = useRef('');
 
   useEffect(() => {
+    shown.current = `${pathname}${search ? `?${search}` : ''}`;
     finish();
   }, [pathname, search]);
 
@@ -99,7 +103,9 @@ export default function PageLoadingBar() {
       const url = navigationTarget(event);
       if (url) startNavigationProgress(url.href);
     };
-    const onPopState = () => startNavigationProgress(location.href);
+    const onPopState = () => {
+      if (`${location.pathname}${location.search}` !== shown.current) startNavigationProgress(location.href);
+    };
     const onError = () => finish();
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);

@@ -40,6 +40,8 @@ describe('search dialog (phones)', () => {
     renderPhone();
     const link = screen.getByRole('link', { name: 'Zoeken' });
     expect(link).toHaveAttribute('href', '/search');
+    // Opening the dialog navigates nowhere: the page-loading bar must not start on the click.
+    expect(link).toHaveAttribute('data-no-progress');
     await user.click(link);
     const dialog = await screen.findByRole('dialog', { name: 'Zoeken' }, { timeout: 5_000 });
     expect(dialog).toHaveAttribute('aria-modal', 'true');

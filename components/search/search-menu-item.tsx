@@ -15,6 +15,7 @@ export default function SearchMenuItem({ className, children }: { className?: st
     <NavLink
       href="/search"
       className={className}
+      noProgress
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

@@ -46,4 +46,26 @@ describe('ItemRects', () => {
     fireEvent.click(screen.getAllByRole('link')[1]!);
     expect(onItemClick).toHaveBeenCalledWith(expect.anything(), items[1]);
   });
+
+  it('highlights the item the address names (?item=), and only that one', () => {
+    window.history.replaceState(null, '', '/folders/bouwhuis/2026-11-26?page=2&item=2');
+    try {
+      renderWithIntl(<ItemRects items={items} />);
+      const links = screen.getAllByRole('link');
+      expect(links[1]).toHaveAttribute('aria-current', 'true');
+      expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('highlights nothing for a missing or unreadable ?item=', () => {
+    window.history.replaceState(null, '', '/folders/bouwhuis/2026-11-26?item=2x');
+    try {
+      renderWithIntl(<ItemRects items={items} />);
+      expect(screen.getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -231,6 +231,19 @@ test.describe('folder viewer', () => {
     await expect(page).toHaveURL((url) => url.searchParams.get('utm_source') === 'nieuwsbrief' && url.searchParams.get('page') === '2');
   });
 
+  test('a link to an item (?page=N&item=ID, as search suggestions make) opens its page with the item highlighted', async ({ page, t, request, lang }) => {
+    const folder = await currentFolder(request, lang);
+    const pageNumber = folder.pages?.find((candidate) => candidate.page_number > 1 && (candidate.items?.length ?? 0) > 0)?.page_number;
+    test.skip(!pageNumber, 'No page after the first with items');
+    const item = itemsOnPage(folder, pageNumber ?? 1)[0];
+    if (!pageNumber || !item) return;
+    await openViewer(page, `${folder.route}?page=${pageNumber}&item=${item.id}`, t);
+    const highlighted = pageSlide(page, t, pageNumber, folder.pages_count).locator('a[aria-current="true"]');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted).toHaveAttribute('href', item.route);
+    await expect(highlighted).toBeInViewport();
+  });
+
   test('shows the three sub-views from the menu bar and their query flags', async ({ page, t, request, lang }) => {
     const folder = await currentFolder(request, lang);
     await openViewer(page, folder.route, t);

@@ -34,4 +34,9 @@ describe('ActiveFilters', () => {
     renderWithIntl(<ActiveFilters facets={{}} filters={{ price: [10, 5000] }} />, 'fr');
     expect(plain(screen.getByRole('button').textContent)).toBe('10 € – 5 000 €+');
   });
+
+  it('quotes the search words as the language does', () => {
+    renderWithIntl(<ActiveFilters facets={{}} filters={{ q: 'café' }} />, 'fr');
+    expect(plain(screen.getByRole('button').textContent)).toBe('« café »');
+  });
 });

@@ -53,7 +53,7 @@ export default function ActiveFilters({ facets, filters, hidden = [] }: ActiveFi
     const label = high >= PRICE_MAX ? `${formatEuro(low, locale)} – ${formatEuro(PRICE_MAX, locale)}+` : `${formatEuro(low, locale)} – ${formatEuro(high, locale)}`;
     chips.push({ key: 'price', label, without: normaliseFilters({ ...filters, price: undefined }) });
   }
-  if (filters.q) chips.push({ key: 'q', label: `“${filters.q}”`, without: normaliseFilters({ ...filters, q: undefined }) });
+  if (filters.q) chips.push({ key: 'q', label: t('queryChip', { q: filters.q }), without: normaliseFilters({ ...filters, q: undefined }) });
   if (filters.language) {
     chips.push({ key: 'language', label: tLanguage('only', { language: filters.language }), without: normaliseFilters({ ...filters, language: undefined }) });
   }

@@ -15,6 +15,7 @@ import { loadFeedPage } from '@/lib/cache/feed';
 import { loadOrNotFound } from '@/lib/cache/not-found';
 import {
   countActiveFilters,
+  listSortOf,
   normaliseFilters,
   readFeedFilters,
   URL_LIST_KEYS,
@@ -104,7 +105,8 @@ export default async function FeedView({
   if (page === null) notFound();
   const filters = ownFilters(readFeedFilters(searchParams), fixed);
   const apiFilters: FeedFilters = { ...withoutSort(filters), ...fixed };
-  const { sort } = filters;
+  // The order the API is asked for: the URL's, or the best match for a searched list (listSortOf).
+  const sort = listSortOf(filters);
   const t = await getTranslations('Promos');
   // Cached per language and normalised query; a page past the end is the 404 (lib/cache/feed.ts).
   const locale = await getLocale();

@@ -15,12 +15,31 @@ describe('ListControls', () => {
   it('links every order with the other filters kept, the current one marked', () => {
     const filters = readFeedFilters(new URLSearchParams('types[]=promos&q=koffie&sort=ending&page=3'));
     renderWithIntl(<ListControls basePath="/promos" filters={filters} />);
+    // Searched words: the best match is the default (no sort in the URL), the newest an explicit order.
     expect(hrefs(screen.getByRole('navigation', { name: 'Sorteren' }))).toEqual([
-      ['Nieuwste', '/promos?types[]=promos&q=koffie', null],
+      ['Beste match', '/promos?types[]=promos&q=koffie', null],
+      ['Nieuwste', '/promos?types[]=promos&q=koffie&sort=newest', null],
       ['Populairste', '/promos?types[]=promos&q=koffie&sort=hot', null],
       ['Eindigt binnenkort', '/promos?types[]=promos&q=koffie&sort=ending', 'true'],
       ['Grootste korting', '/promos?types[]=promos&q=koffie&sort=discount', null],
     ]);
+  });
+
+  it('offers the best match only for searched words, where it is the default', () => {
+    renderWithIntl(<ListControls basePath="/promos" filters={readFeedFilters(new URLSearchParams('types[]=promos&sort=relevance'))} />);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Sorteren' }))).toEqual([
+      ['Nieuwste', '/promos?types[]=promos', 'true'],
+      ['Populairste', '/promos?types[]=promos&sort=hot', null],
+      ['Eindigt binnenkort', '/promos?types[]=promos&sort=ending', null],
+      ['Grootste korting', '/promos?types[]=promos&sort=discount', null],
+    ]);
+  });
+
+  it('marks the best match current for searched words without an order', () => {
+    renderWithIntl(<ListControls basePath="/search" filters={readFeedFilters(new URLSearchParams('q=koffie'))} />);
+    const sorts = hrefs(screen.getByRole('navigation', { name: 'Sorteren' }));
+    expect(sorts[0]).toEqual(['Beste match', '/search?q=koffie', 'true']);
+    expect(sorts[1]).toEqual(['Nieuwste', '/search?q=koffie&sort=newest', null]);
   });
 
   it('links both languages or one, keeping the order; a query on the base path is left out', () => {

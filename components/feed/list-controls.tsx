@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { feedHref, type UrlFilters } from '@/lib/filters/url';
+import { feedHref, listSortOf, type UrlFilters } from '@/lib/filters/url';
 import { FEED_LANGUAGES, LIST_SORTS, type FeedLanguage, type ListSort } from '@/lib/schemas/feed-filter-values';
 import styles from './list-controls.module.css';
 
@@ -41,7 +41,7 @@ function ChoiceRow({ label, choices }: { label: string; choices: Choice[] }) {
 }
 
 /**
- * The order of a promo list (newest, hot, ending soon, biggest discount) and the language of the
+ * The order of a promo list (best match when searched, newest, hot, ending soon, biggest discount) and the language of the
  * members' posts it shows (both, Dutch, French), as links to the same list with `sort=` or `language=`
  * changed and every other filter kept (docs/product.md, Behaviour). Plain links: no JavaScript, and
  * Back returns to the previous order.
@@ -53,7 +53,7 @@ export default function ListControls({ basePath, filters }: ListControlsProps) {
     key: sort,
     label: t(`sorts.${sort}`),
     href: feedHref(path, { ...filters, sort }),
-    current: (filters.sort ?? 'newest') === sort,
+    current: listSortOf(filters) === sort,
   });
   const languageChoice = (language: FeedLanguage | undefined): Choice => ({
     key: language ?? 'both',
@@ -63,7 +63,8 @@ export default function ListControls({ basePath, filters }: ListControlsProps) {
   });
   return (
     <div className={styles.controls} data-testid="list-controls">
-      <ChoiceRow label={t('sortLabel')} choices={LIST_SORTS.map(sortChoice)} />
+      {/* The best match is an order of searched words only. */}
+      <ChoiceRow label={t('sortLabel')} choices={LIST_SORTS.filter((sort) => sort !== 'relevance' || filters.q).map(sortChoice)} />
       <ChoiceRow label={t('languageLabel')} choices={[undefined, ...FEED_LANGUAGES].map(languageChoice)} />
     </div>
   );

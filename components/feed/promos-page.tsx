@@ -8,7 +8,7 @@ import type { Crumb } from '@/components/seo/breadcrumbs';
 import { getCategories, type Category } from '@/lib/api/catalogue';
 import { getPromotedPromos } from '@/lib/api/feed';
 import { getServerApi } from '@/lib/api/server';
-import { countActiveFilters, readFeedFilters, type SearchParamsInput } from '@/lib/filters/url';
+import { countActiveFilters, listSortOf, readFeedFilters, type SearchParamsInput } from '@/lib/filters/url';
 import { pageNumberOf } from '@/lib/schemas/route-params';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -67,7 +67,7 @@ export default async function PromosView({ locale, searchParams, category }: Pro
         beforeList={<PromotedHero items={promoted} title={t('heroTitle')} />}
         fixed={category ? { categories: [category.id] } : {}}
         hiddenGroups={category ? ['categories'] : []}
-        listTitle={t('listTitle', { sort: filters.sort ?? 'newest' })}
+        listTitle={t('listTitle', { sort: listSortOf(filters) })}
         priorityCount={promoted.length > 0 ? 0 : 1}
       />
     </ClientMessages>

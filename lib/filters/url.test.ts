@@ -4,6 +4,7 @@ import {
   countActiveFilters,
   feedHref,
   feedQuery,
+  listSortOf,
   normaliseFilters,
   readFeedFilters,
   sameFilters,
@@ -104,5 +105,18 @@ describe('helpers', () => {
 
   it('normalises what a panel hands over', () => {
     expect(normaliseFilters({ types: [], brands: [4, 4], price: [50, 10], q: ' x ' })).toEqual({ brands: [4], price: [10, 50], q: 'x' });
+  });
+
+  it('reads the order against the words: the best match is the default of a searched list, the newest of any other', () => {
+    const sortOf = (query: string) => readFeedFilters(new URLSearchParams(query)).sort;
+    expect(sortOf('sort=newest')).toBeUndefined();
+    expect(sortOf('sort=relevance')).toBeUndefined();
+    expect(sortOf('q=koffie&sort=relevance')).toBeUndefined();
+    expect(sortOf('q=koffie&sort=newest')).toBe('newest');
+    expect(sortOf('q=koffie&sort=top')).toBe('hot');
+    expect(listSortOf(readFeedFilters(new URLSearchParams('q=koffie')))).toBe('relevance');
+    expect(listSortOf(readFeedFilters(new URLSearchParams('types[]=promos')))).toBe('newest');
+    // Removing the words drops an order that was only the newest.
+    expect(writeFeedSearch({ q: undefined, sort: 'newest' })).toBe('');
   });
 });

@@ -17,7 +17,8 @@ import { normalisePriceRange } from './price';
 
 /**
  * The promo feed's filters in the site's URL (docs/product.md, Behaviour), without zod (client components use it): `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie&language=fr`,
- * the list's order (`sort=hot|ending|discount`; `newest`, the default, is left out) and `page` for
+ * the list's order (`sort=hot|ending|discount|newest|relevance`; the default — `relevance` with `q`, else
+ * `newest` — is left out) and `page` for
  * the crawlable pagination. Reading is forgiving (unknown keys and bad values are
  * dropped, so an old or hand-edited link still opens a page); writing is canonical (fixed key order,
  * no duplicates, literal brackets), so `writeFeedSearch(readFeedFilters(x))` is stable.
@@ -36,16 +37,25 @@ export type UrlFiltersInput = FeedFilters & { sort?: FeedSort };
 
 export const SORT_PARAM = 'sort';
 export const LANGUAGE_PARAM = 'language';
-/** The order a list shows when the URL names none. */
-export const DEFAULT_LIST_SORT: ListSort = 'newest';
+/** The order a list shows when the URL names none: the best match for searched words, else the newest. */
+export function defaultListSort(q: string | undefined): ListSort {
+  return q ? 'relevance' : 'newest';
+}
+
+/** The order a list shows: the URL's, or the default for its words. */
+export function listSortOf(filters: Pick<UrlFilters, 'sort' | 'q'>): ListSort {
+  return filters.sort ?? defaultListSort(filters.q);
+}
 
 /**
  * A list order from the URL or the API's names: `top` (home's name for hot, in older links) reads as
- * `hot`; the default and unknown values as none.
+ * `hot`; the default (for a list with or without `q`), `relevance` without words and unknown values
+ * as none.
  */
-export function readListSort(value: string | undefined): ListSort | undefined {
+export function readListSort(value: string | undefined, q?: string): ListSort | undefined {
   const sort = value === 'top' ? 'hot' : value;
-  return sort !== DEFAULT_LIST_SORT && (LIST_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListSort) : undefined;
+  if (sort === defaultListSort(q) || (sort === 'relevance' && !q)) return undefined;
+  return (LIST_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListSort) : undefined;
 }
 
 /** The filters without the order: what the API takes as `filters`. */
@@ -115,7 +125,7 @@ export function normaliseFilters(filters: UrlFiltersInput): UrlFilters {
   const q = filters.q === undefined ? '' : cleanQuery(filters.q);
   if (q) result.q = q;
   if (filters.language && (FEED_LANGUAGES as readonly string[]).includes(filters.language)) result.language = filters.language;
-  const sort = readListSort(filters.sort);
+  const sort = readListSort(filters.sort, result.q);
   if (sort) result.sort = sort;
   return result;
 }
@@ -133,7 +143,8 @@ export function readFeedFilters(input: SearchParamsInput): UrlFilters {
   if (q !== undefined) raw.q = q;
   const language = valuesOf(input, LANGUAGE_PARAM)[0];
   if ((FEED_LANGUAGES as readonly string[]).includes(language ?? '')) raw.language = language as FeedLanguage;
-  raw.sort = readListSort(valuesOf(input, SORT_PARAM)[0]);
+  // Read against the words: `sort=newest` is kept for a searched list, whose default is the best match.
+  raw.sort = readListSort(valuesOf(input, SORT_PARAM)[0], raw.q === undefined ? undefined : cleanQuery(raw.q));
   return normaliseFilters(raw);
 }
 

@@ -32,12 +32,17 @@ export const MAX_PAGE_SIZE = 100;
  * Orders of the feed. `newest` (the default): published_at, id descending. `hot`: by temperature
  * (rating), then newest. `ending`: the soonest end date first, items without one last. `discount`: the
  * biggest percent off (from both prices, as the cards show it) first, items without one last. `top`
- * is home's top 100: `hot`, capped at FEED_TOP_LIMIT items.
+ * is home's top 100: `hot`, capped at FEED_TOP_LIMIT items. `relevance` (a list searched with `q`): the
+ * best match first (words in the title above words only in the store's or brand's name), then hot;
+ * without `q` it is `newest`.
  */
-export const FEED_SORTS = ['newest', 'top', 'hot', 'ending', 'discount'] as const;
+export const FEED_SORTS = ['newest', 'top', 'hot', 'ending', 'discount', 'relevance'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
-/** The orders a list offers its visitors (docs/product.md, Behaviour), the default first; `?sort=` in the URL. */
-export const LIST_SORTS = ['newest', 'hot', 'ending', 'discount'] as const satisfies readonly FeedSort[];
+/**
+ * The orders a list offers its visitors (docs/product.md, Behaviour); `?sort=` in the URL. `relevance` only
+ * for a list searched with words, where it is the default; `newest` is the default otherwise.
+ */
+export const LIST_SORTS = ['relevance', 'newest', 'hot', 'ending', 'discount'] as const satisfies readonly FeedSort[];
 export type ListSort = (typeof LIST_SORTS)[number];
 /** The languages members write posts in: `language` shows one of them, or both when left out. */
 export const FEED_LANGUAGES = ['nl', 'fr'] as const;

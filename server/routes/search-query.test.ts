@@ -12,7 +12,7 @@ import { seedSearchWorld, type SearchWorld } from './search.fixtures';
 
 let world: SearchWorld;
 /** The search world's promos as real sources (its own index rows have none, so no list shows them). */
-const shown = { frenchPost: '', currentPost: '', dutchPost: '', capsules: '' };
+const shown = { frenchPost: '', currentPost: '', dutchPost: '', capsules: '', soap: '' };
 const api = useApiHarness({
   seed: async (db) => {
     world = await seedSearchWorld(db);
@@ -24,11 +24,18 @@ const api = useApiHarness({
     shown.dutchPost = await post('Verse thee in de aanbieding');
     const capsules = await f.onlinePromo({ webshopId: world.webshop, type: 'promos', title: { nl: 'Nespresso capsules -30%', fr: 'Capsules Nespresso -30 %' } });
     shown.capsules = `OnlinePromo:${capsules}`;
+    // Found by "koffie" only through its webshop's name, "Koffieland" (the index's keywords, weight B).
+    const soap = await f.onlinePromo(
+      { webshopId: world.webshop, type: 'promos', title: { nl: 'Afwasmiddel citroen 1 L', fr: 'Liquide vaisselle citron 1 L' } },
+      { webshopId: world.webshop, keywords: { nl: 'Koffieland', fr: 'Koffieland' } },
+    );
+    shown.soap = `OnlinePromo:${soap}`;
   },
 });
 
-async function results(q: string, locale: 'nl' | 'fr' = 'nl'): Promise<string[]> {
-  const { status, body } = await api.get<Page>(`/feed-items?per_page=100&filters[q]=${encodeURIComponent(q)}`, { locale });
+async function results(q: string, locale: 'nl' | 'fr' = 'nl', sort?: string): Promise<string[]> {
+  const order = sort ? `&sort=${sort}` : '';
+  const { status, body } = await api.get<Page>(`/feed-items?per_page=100&filters[q]=${encodeURIComponent(q)}${order}`, { locale });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data.map((item) => keyOf(item).join(':'));
 }
@@ -78,5 +85,19 @@ describe('GET /feed-items?filters[q]: what the suggestions find', () => {
 
   it('hostile or empty-meaning text is a search for nothing, never an error', async () => {
     for (const q of ['!!!&&||()', '-', '""', "' or 1=1 --", ':* | !', '\\']) expect(await results(q)).toEqual([]);
+  });
+
+  it('orders by the best match on request: words in the title before words only in the webshop\'s name', async () => {
+    const newest = await results('koffie');
+    // The newest first: the soap, published last, leads.
+    expect(newest[0]).toBe(shown.soap);
+    const best = await results('koffie', 'nl', 'relevance');
+    expect([...best].sort()).toEqual([...newest].sort());
+    expect(best.indexOf(shown.currentPost)).toBeLessThan(best.indexOf(shown.soap));
+    expect(best.at(-1)).toBe(shown.soap);
+    // Without words there is nothing to rank: the newest first.
+    const { body: plain } = await api.get<Page>('/feed-items?per_page=5&sort=relevance');
+    const { body: newestPlain } = await api.get<Page>('/feed-items?per_page=5');
+    expect(plain.data.map((item) => keyOf(item).join(':'))).toEqual(newestPlain.data.map((item) => keyOf(item).join(':')));
   });
 });

@@ -10,6 +10,8 @@ import { hydrateFeedRows } from './hydrate';
 import { feedRowColumns, type Viewer } from './index-rows';
 import { findSearchEntity } from './search-entity';
 import { countMemo, facetMemo, MEMO_MIN_ROWS, recall, remember } from './totals-memo';
+import { textSearchRank } from '../search/match';
+import { textSearchOf } from '../search/websearch';
 
 /** How many items matching the filters the user has hidden (reactions joined to the index by its unique key). */
 async function hiddenMatching(db: Db, viewer: Viewer, filters: ListFilters): Promise<number> {
@@ -32,9 +34,16 @@ export type FeedListOptions = { filters: FeedFilters; sort?: FeedSort; includeFi
  * The ORDER BY of each sort (FEED_SORTS), every one ending in published_at, id descending so pages are
  * stable; each matches a partial index on `feed_items` (schema/feed.ts).
  */
-function sortOrder(sort: FeedSort | undefined): SQL[] {
+function sortOrder(sort: FeedSort | undefined, filters: ListFilters): SQL[] {
   const newest = [desc(feedItems.publishedAt), desc(feedItems.id)];
   switch (sort) {
+    case 'relevance': {
+      // Without words there is nothing to match: the newest first.
+      const q = filters.q?.trim();
+      if (!q) return newest;
+      const rank = textSearchRank(feedItems.searchNl, feedItems.searchFr, filters.text ?? textSearchOf(q, null));
+      return [sql`${rank} desc`, desc(feedItems.rating), ...newest];
+    }
     case 'top':
     case 'hot':
       return [desc(feedItems.rating), ...newest];
@@ -64,7 +73,7 @@ export async function listFeed(db: Db, viewer: Viewer, page: PageRequest, option
           .select(feedRowColumns)
           .from(feedItems)
           .where(where)
-          .orderBy(...sortOrder(options.sort))
+          .orderBy(...sortOrder(options.sort, filters))
           .limit(limit)
           .offset(page.offset);
 

@@ -61,3 +61,14 @@ export function textSearchMatches(searchNl: AnyPgColumn, searchFr: AnyPgColumn, 
   ];
   return sql.join(conditions, sql` and `);
 }
+
+/**
+ * How well an entity matches a results query, for the `relevance` order: `ts_rank` on both search
+ * vectors, whose title words weigh A and the store's, webshop's or brand's name B (schema/columns.ts
+ * `searchVector`), so a promo with the words in its title comes before one found only through its
+ * store's name.
+ */
+export function textSearchRank(searchNl: AnyPgColumn, searchFr: AnyPgColumn, search: TextSearch): SQL {
+  if (search.must === null) return sql`0`;
+  return sql`(ts_rank(${searchNl}, to_tsquery(${sql.raw(`'${SEARCH_CONFIG.nl}'`)}::regconfig, ${search.must})) + ts_rank(${searchFr}, to_tsquery(${sql.raw(`'${SEARCH_CONFIG.fr}'`)}::regconfig, ${search.must})))`;
+}

@@ -85,7 +85,7 @@ async function pickRoutes(baseUrl) {
     // Search (docs/search.md): what one visitor waits for while typing, 1, 3 and 8 characters, and a
     // low-selectivity start ("de" is a word of a large share of the titles); then the results page.
     ...SEARCH_TYPED.map(([label, search]) => ({ name: `suggest ${label}`, path: '/api/search/suggest', body: { search }, connections: 1 })),
-    { name: 'search results', path: '/api/feed-items?page=1&per_page=9&filters[q]=koffie', connections: 1 },
+    { name: 'search results', path: '/api/feed-items?page=1&per_page=9&filters[q]=koffie&sort=relevance', connections: 1 },
   ];
 }
 

@@ -10,7 +10,7 @@ import { hydrateFeedRows } from './hydrate';
 import { feedRowColumns, type Viewer } from './index-rows';
 import { findSearchEntity } from './search-entity';
 import { countMemo, facetMemo, MEMO_MIN_ROWS, recall, remember } from './totals-memo';
-import { textSearchRank } from '../search/match';
+import { textSearchInTitle } from '../search/match';
 import { textSearchOf } from '../search/websearch';
 
 /** How many items matching the filters the user has hidden (reactions joined to the index by its unique key). */
@@ -41,8 +41,8 @@ function sortOrder(sort: FeedSort | undefined, filters: ListFilters): SQL[] {
       // Without words there is nothing to match: the newest first.
       const q = filters.q?.trim();
       if (!q) return newest;
-      const rank = textSearchRank(feedItems.searchNl, feedItems.searchFr, filters.text ?? textSearchOf(q, null));
-      return [sql`${rank} desc`, desc(feedItems.rating), ...newest];
+      const inTitle = textSearchInTitle(feedItems.searchNl, feedItems.searchFr, filters.text ?? textSearchOf(q, null));
+      return [sql`${inTitle} desc`, desc(feedItems.rating), ...newest];
     }
     case 'top':
     case 'hot':

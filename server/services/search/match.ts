@@ -63,12 +63,12 @@ export function textSearchMatches(searchNl: AnyPgColumn, searchFr: AnyPgColumn, 
 }
 
 /**
- * How well an entity matches a results query, for the `relevance` order: `ts_rank` on both search
- * vectors, whose title words weigh A and the store's, webshop's or brand's name B (schema/columns.ts
- * `searchVector`), so a promo with the words in its title comes before one found only through its
- * store's name.
+ * Whether an entity has the query's words in its title, for the `relevance` order: the search vectors
+ * weigh title words A and the store's, webshop's or brand's name B (schema/columns.ts `searchVector`),
+ * and `inTitle` asks for weight A. A boolean per row, not `ts_rank` (which cost 25 ms for the 2,000
+ * matches of "koffie" at bench scale).
  */
-export function textSearchRank(searchNl: AnyPgColumn, searchFr: AnyPgColumn, search: TextSearch): SQL {
-  if (search.must === null) return sql`0`;
-  return sql`(ts_rank(${searchNl}, to_tsquery(${sql.raw(`'${SEARCH_CONFIG.nl}'`)}::regconfig, ${search.must})) + ts_rank(${searchFr}, to_tsquery(${sql.raw(`'${SEARCH_CONFIG.fr}'`)}::regconfig, ${search.must})))`;
+export function textSearchInTitle(searchNl: AnyPgColumn, searchFr: AnyPgColumn, search: TextSearch): SQL {
+  if (!search.inTitle) return sql`false`;
+  return sql`(${searchNl} @@ to_tsquery(${sql.raw(`'${SEARCH_CONFIG.nl}'`)}::regconfig, ${search.inTitle}) or ${searchFr} @@ to_tsquery(${sql.raw(`'${SEARCH_CONFIG.fr}'`)}::regconfig, ${search.inTitle}))`;
 }

@@ -20,7 +20,11 @@ export type Websearch = {
 };
 
 /** The tsquery texts of a results query: what must match (null: anything) and what must not. */
-export type TextSearch = { must: string | null; mustNot: string | null };
+/**
+ * The tsquery texts of a results query: what must match, what must not, and `inTitle`, the same as
+ * `must` in the titles only (the `relevance` order puts those first).
+ */
+export type TextSearch = { must: string | null; mustNot: string | null; inTitle?: string | null };
 
 /** The filter accepts 200 characters; past a handful of terms a query adds nothing but cost. */
 const MAX_TERMS = 8;
@@ -57,10 +61,11 @@ export function readWebsearch(raw: string): Websearch {
  * prefixes so that a Dutch compound is found by its first word ("koffie" → "koffiemachine"), or
  * exactly when excluded (`-kaas` must not hide "kaasschaaf").
  */
-function termText(term: Term, widen: (word: string) => readonly string[], prefix: boolean): string {
-  if (term.length > 1) return `(${term.join(' <-> ')})`;
+/** `weight` 'A' matches the words in the title only (the search vectors weigh titles A, other text B). */
+function termText(term: Term, widen: (word: string) => readonly string[], prefix: boolean, weight = ''): string {
+  if (term.length > 1) return `(${term.map((word) => (weight ? `${word}:${weight}` : word)).join(' <-> ')})`;
   const word = term[0] ?? '';
-  return `(${[...new Set([word, ...widen(word)])].map((each) => (prefix ? `${each}:*` : each)).join(' | ')})`;
+  return `(${[...new Set([word, ...widen(word)])].map((each) => (prefix ? `${each}:*${weight}` : weight ? `${each}:${weight}` : each)).join(' | ')})`;
 }
 
 /**
@@ -72,7 +77,8 @@ export function textSearchOf(raw: string, words: SearchWords | null): TextSearch
   const { groups, excluded } = readWebsearch(raw);
   const widened = (spell: boolean) => (word: string) =>
     words ? (alternativesOf(words, spell ? spellingsOf(words, [word]) : [[word]])[0] ?? []) : [];
-  const must = groups.map((group) => `(${group.map((term) => termText(term, widened(true), true)).join(' | ')})`).join(' & ');
+  const all = (weight: string) => groups.map((group) => `(${group.map((term) => termText(term, widened(true), true, weight)).join(' | ')})`).join(' & ');
+  const must = all('');
   const mustNot = excluded.map((term) => termText(term, widened(false), false)).join(' | ');
-  return { must: must || null, mustNot: mustNot || null };
+  return { must: must || null, mustNot: mustNot || null, inTitle: all('A') || null };
 }

@@ -55,7 +55,11 @@ test.beforeEach(({}, testInfo) => {
 test('a product word lists every group the engine finds, each as a section with its heading', async ({ page, request, lang, t }) => {
   const word = await productWord(request, lang);
   const expected = await results(request, word, lang);
-  const groups = Object.entries(expected.data).filter(([, items]) => items.length > 0);
+  // A word that names a brand, store or webshop ("Zeemeeuw") leads the page with it, and its group
+  // below leaves it out: compare without the entry of that name.
+  const groups = Object.entries(expected.data)
+    .map(([group, items]) => [group, items.filter((item) => item.title.toLowerCase() !== word)] as const)
+    .filter(([, items]) => items.length > 0);
   expect(groups.map(([group]) => group)).toContain('product');
   const response = await searchPage(page, lang, word);
   expect(response?.status()).toBe(200);

@@ -77,10 +77,12 @@ test.describe('member flags on cards', () => {
     const favourite = card.getByRole('button', { name: t(texts.favourite)(title), exact: true });
     await expect(hit).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
 
-    await hit.click();
+    // The buttons answer at once; the reload must wait for the calls behind them, or it cuts them off.
+    const stored = (action: string) => page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/${action}`));
+    await Promise.all([stored('set-hit'), hit.click()]);
     await expect(hit).toHaveAttribute('aria-pressed', 'true');
     await expect(hit).toBeFocused();
-    await favourite.click();
+    await Promise.all([stored('set-favorite'), favourite.click()]);
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
 
     await page.reload();

@@ -17,13 +17,16 @@ export type InProcessApi = {
 
 /** `databaseDir`: a PGlite data directory holding the migrated, seeded demo catalogue (a copy: it is written to). */
 export async function startInProcessApi(databaseDir: string): Promise<InProcessApi> {
-  const [{ createApiApp }, client, seed] = await Promise.all([
+  const [{ createApiApp }, client, seed, { openJobQueue }] = await Promise.all([
     import('@/server'),
     import('@/server/db/client'),
     import('@/server/db/seed'),
+    import('@/server/jobs/open'),
   ]);
   const handle: DatabaseHandle = await client.openDatabase({ dataDir: databaseDir });
-  const app = createApiApp({ db: handle.db });
+  // A job queue as the real server has one (routes that mail enqueue a job); no worker runs them here.
+  const jobs = await openJobQueue(handle, { supervise: false });
+  const app = createApiApp({ db: handle.db, jobs: () => Promise.resolve(jobs) });
   const login = await app.request('/api/token', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -51,6 +54,9 @@ export async function startInProcessApi(databaseDir: string): Promise<InProcessA
         console.error = original;
       }
     },
-    close: () => handle.close(),
+    async close() {
+      await jobs.stop();
+      await handle.close();
+    },
   };
 }

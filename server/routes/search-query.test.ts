@@ -95,6 +95,8 @@ describe('GET /feed-items?filters[q]: what the suggestions find', () => {
     expect([...best].sort()).toEqual([...newest].sort());
     expect(best.indexOf(shown.currentPost)).toBeLessThan(best.indexOf(shown.soap));
     expect(best.at(-1)).toBe(shown.soap);
+    // Only punctuation or symbols: nothing to search and nothing to rank, never an error.
+    for (const hostile of ['!!! ??? ...', '%_\\:*&|']) expect(await results(hostile, 'nl', 'relevance')).toEqual([]);
     // Without words there is nothing to rank: the newest first.
     const { body: plain } = await api.get<Page>('/feed-items?per_page=5&sort=relevance');
     const { body: newestPlain } = await api.get<Page>('/feed-items?per_page=5');

@@ -41,8 +41,11 @@ function sortOrder(sort: FeedSort | undefined, filters: ListFilters): SQL[] {
       // Without words there is nothing to match: the newest first.
       const q = filters.q?.trim();
       if (!q) return newest;
-      const inTitle = textSearchInTitle(feedItems.searchNl, feedItems.searchFr, filters.text ?? textSearchOf(q, null));
-      return [sql`${inTitle} desc`, desc(feedItems.rating), ...newest];
+      const text = filters.text ?? textSearchOf(q, null);
+      // Words that leave nothing to search ("!!!") match nothing: no order to compute (and PostgreSQL
+      // refuses a constant in ORDER BY).
+      if (!text.inTitle) return newest;
+      return [sql`${textSearchInTitle(feedItems.searchNl, feedItems.searchFr, text)} desc`, desc(feedItems.rating), ...newest];
     }
     case 'top':
     case 'hot':

@@ -85,6 +85,10 @@ export const subscribeBody = z
   .refine((body) => body.daily_email_notification || body.weekly_email_notification, {
     message: 'Choose a daily or a weekly e-mail.',
     path: ['daily_email_notification'],
+  })
+  .refine((body) => !(body.daily_email_notification && body.weekly_email_notification), {
+    message: 'Choose either a daily or a weekly e-mail, not both.',
+    path: ['weekly_email_notification'],
   });
 
 /** The results page's groups beside the promos (which come from the feed with `filters[q]`), in page order. */

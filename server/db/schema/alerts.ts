@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgTable, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, timestamptz, updatedAt } from './columns';
-import { LOCALE_IDS, REACTABLE_TYPES } from './enums';
+import { boolean, char, check, index, integer, pgTable, primaryKey, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
+import { LOCALE_IDS, MORPHABLE_TYPES, REACTABLE_TYPES } from './enums';
 import { users } from './users';
+// A relative import: drizzle-kit loads this file without the `@/` alias.
+import { ALERT_TARGET_TYPES } from '../../../lib/api/deal-alerts';
+
+/** What a deal alert can follow besides a search query (docs/deal-alerts.md). */
+export const ALERT_ENTITY_TYPES = ALERT_TARGET_TYPES satisfies readonly (typeof REACTABLE_TYPES)[number][];
 
 /**
- * Deal alerts: e-mail digests about an entity (`subscriable_type`/`subscriable_id`) or a search
- * `query`. Guests subscribe by e-mail only (user_id null).
+ * Deal alerts: about an entity (`subscriable_type`/`subscriable_id`) or a search `query`, never both.
+ * Members' alerts notify in the site and, with a period, by e-mail digest; guests subscribe by e-mail
+ * only (user_id null) and nothing is sent to them before they confirm (`confirmed_at`).
  */
 export const dealAlertSubscriptions = pgTable(
   'deal_alert_subscriptions',
@@ -23,6 +29,16 @@ export const dealAlertSubscriptions = pgTable(
     localeId: smallint('locale_id').notNull().default(1),
     /** SHA-256 (hex) of the secret in the unsubscribe link. */
     unsubscribeTokenHash: char('unsubscribe_token_hash', { length: 64 }).unique('deal_alert_unsubscribe_token_unique'),
+    /** SHA-256 (hex) of the secret in a guest's confirmation link; cleared once confirmed. */
+    confirmTokenHash: char('confirm_token_hash', { length: 64 }).unique('deal_alert_confirm_token_unique'),
+    /** When the address was confirmed (members: when created). Nothing is matched or sent before. */
+    confirmedAt: timestamptz('confirmed_at'),
+    /** Keyword alerts: words a matching promo must not contain (space separated, as typed). */
+    excludedWords: varchar('excluded_words', { length: 255 }),
+    /** Keyword alerts: the highest price that still matches (a promo without a price matches). */
+    maxPrice: money('max_price'),
+    /** Keyword alerts: the temperature (rating) a promo must reach before the alert fires. */
+    minTemperature: integer('min_temperature'),
     lastNotifiedAt: timestamptz('last_notified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -35,7 +51,23 @@ export const dealAlertSubscriptions = pgTable(
     uniqueIndex('deal_alert_user_query_unique')
       .on(t.userId, sql`lower(${t.query})`)
       .where(sql`${t.query} is not null and ${t.userId} is not null`),
+    // One alert per member and entity, per guest address and entity, per guest address and query.
+    uniqueIndex('deal_alert_user_entity_unique')
+      .on(t.userId, t.subscriableType, t.subscriableId)
+      .where(sql`${t.userId} is not null and ${t.subscriableType} is not null`),
+    uniqueIndex('deal_alert_email_entity_unique')
+      .on(sql`lower(${t.email})`, t.subscriableType, t.subscriableId)
+      .where(sql`${t.userId} is null and ${t.subscriableType} is not null`),
+    uniqueIndex('deal_alert_email_query_unique')
+      .on(sql`lower(${t.email})`, sql`lower(${t.query})`)
+      .where(sql`${t.userId} is null and ${t.query} is not null`),
     check('deal_alert_locale_id_check', oneOf(t.localeId, Object.values(LOCALE_IDS))),
+    check('deal_alert_one_period_check', sql`not (${t.dailyEmailNotification} and ${t.weeklyEmailNotification})`),
+    check(
+      'deal_alert_target_check',
+      sql`(${t.query} is null and ${t.subscriableType} is not null and ${t.subscriableId} is not null) or (${t.query} is not null and ${t.subscriableType} is null and ${t.subscriableId} is null)`,
+    ),
+    check('deal_alert_entity_type_check', oneOf(t.subscriableType, ALERT_ENTITY_TYPES)),
     check('deal_alert_subscriable_type_check', oneOf(t.subscriableType, REACTABLE_TYPES)),
   ],
 );
@@ -73,5 +105,50 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`read_at is null and checked_at is null`),
+  ],
+);
+
+/**
+ * A promo that matched a deal alert. `fired_at` is when it counts for the subscriber (at once, or when
+ * the promo reaches the alert's minimum temperature); `digested_at` when a digest took it (sent or
+ * dropped). One row per alert and promo, so matching the same promo again changes nothing.
+ */
+export const dealAlertMatches = pgTable(
+  'deal_alert_matches',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => dealAlertSubscriptions.id, { onDelete: 'cascade' }),
+    morphableType: varchar('morphable_type', { length: 16, enum: MORPHABLE_TYPES }).notNull(),
+    morphableId: integer('morphable_id').notNull(),
+    matchedAt: timestamptz('matched_at').notNull().defaultNow(),
+    firedAt: timestamptz('fired_at'),
+    digestedAt: timestamptz('digested_at'),
+  },
+  (t) => [
+    unique('deal_alert_matches_unique').on(t.subscriptionId, t.morphableType, t.morphableId),
+    index('deal_alert_matches_pending_idx').on(t.subscriptionId).where(sql`fired_at is not null and digested_at is null`),
+    index('deal_alert_matches_waiting_idx').on(t.morphableType, t.morphableId).where(sql`fired_at is null`),
+    check('deal_alert_matches_morphable_type_check', oneOf(t.morphableType, MORPHABLE_TYPES)),
+  ],
+);
+
+/**
+ * What each recipient's digests have carried: `recipient` is `user:<id>` or `email:<lower-case
+ * address>`. A promo is written here in the same transaction as the digest mail's outbox row, so it
+ * never reaches the same person twice, across alerts, periods and retried runs.
+ */
+export const dealAlertDeliveries = pgTable(
+  'deal_alert_deliveries',
+  {
+    recipient: varchar('recipient', { length: 330 }).notNull(),
+    morphableType: varchar('morphable_type', { length: 16, enum: MORPHABLE_TYPES }).notNull(),
+    morphableId: integer('morphable_id').notNull(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipient, t.morphableType, t.morphableId], name: 'deal_alert_deliveries_pk' }),
+    check('deal_alert_deliveries_morphable_type_check', oneOf(t.morphableType, MORPHABLE_TYPES)),
   ],
 );

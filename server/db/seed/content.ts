@@ -279,13 +279,13 @@ export async function seedPersonal(
   const brand = catalogue.brands.find((candidate) => candidate.title === 'Pralinia');
 
   await insertAll(db, dealAlertSubscriptions, [
-    ...(store ? [{ userId: demo.id, email: demo.email, subscriableType: 'Store' as const, subscriableId: store.id, dailyEmailNotification: true, localeId: LOCALE_IDS.nl }] : []),
-    ...(webshop ? [{ userId: demo.id, email: demo.email, subscriableType: 'Webshop' as const, subscriableId: webshop.id, weeklyEmailNotification: true, localeId: LOCALE_IDS.nl }] : []),
-    ...(electronics ? [{ userId: demo.id, email: demo.email, subscriableType: 'Category' as const, subscriableId: electronics.id, weeklyEmailNotification: true, localeId: LOCALE_IDS.nl }] : []),
-    ...(brand ? [{ userId: demo.id, email: demo.email, subscriableType: 'Brand' as const, subscriableId: brand.id, weeklyEmailNotification: true, localeId: LOCALE_IDS.nl }] : []),
-    { userId: demo.id, email: demo.email, query: 'airfryer', dailyEmailNotification: true, localeId: LOCALE_IDS.nl },
-    { userId: null, email: 'nieuwsgierig@mail.example', query: 'luiers', weeklyEmailNotification: true, localeId: LOCALE_IDS.nl },
-    ...(store ? [{ userId: null, email: 'curieux@mail.example', subscriableType: 'Store' as const, subscriableId: store.id, weeklyEmailNotification: true, localeId: LOCALE_IDS.fr }] : []),
+    ...(store ? [{ userId: demo.id, email: demo.email, subscriableType: 'Store' as const, subscriableId: store.id, dailyEmailNotification: true, localeId: LOCALE_IDS.nl, confirmedAt: clock.now }] : []),
+    ...(webshop ? [{ userId: demo.id, email: demo.email, subscriableType: 'Webshop' as const, subscriableId: webshop.id, weeklyEmailNotification: true, localeId: LOCALE_IDS.nl, confirmedAt: clock.now }] : []),
+    ...(electronics ? [{ userId: demo.id, email: demo.email, subscriableType: 'Category' as const, subscriableId: electronics.id, weeklyEmailNotification: true, localeId: LOCALE_IDS.nl, confirmedAt: clock.now }] : []),
+    ...(brand ? [{ userId: demo.id, email: demo.email, subscriableType: 'Brand' as const, subscriableId: brand.id, weeklyEmailNotification: true, localeId: LOCALE_IDS.nl, confirmedAt: clock.now }] : []),
+    { userId: demo.id, email: demo.email, query: 'airfryer', dailyEmailNotification: true, localeId: LOCALE_IDS.nl, confirmedAt: clock.now },
+    { userId: null, email: 'nieuwsgierig@mail.example', query: 'luiers', weeklyEmailNotification: true, localeId: LOCALE_IDS.nl, confirmedAt: clock.now },
+    ...(store ? [{ userId: null, email: 'curieux@mail.example', subscriableType: 'Store' as const, subscriableId: store.id, weeklyEmailNotification: true, localeId: LOCALE_IDS.fr, confirmedAt: clock.now }] : []),
   ]);
 
   const flags: ReactionRow[] = [];

@@ -37,8 +37,8 @@ export async function subscribeToSearch(db: Db, userId: number, locale: Locale, 
   const t = dealAlertSubscriptions;
   const rows = await executeRows<{ id: number }>(
     db,
-    sql`insert into ${t} (user_id, email, query, daily_email_notification, weekly_email_notification, locale_id)
-      select ${users.id}, ${users.email}, ${input.query}, ${input.daily}, ${input.weekly}, ${localeIds[locale]}
+    sql`insert into ${t} (user_id, email, query, daily_email_notification, weekly_email_notification, locale_id, confirmed_at)
+      select ${users.id}, ${users.email}, ${input.query}, ${input.daily}, ${input.weekly}, ${localeIds[locale]}, now()
       from ${users} where ${users.id} = ${userId}
       on conflict (user_id, lower(query)) where query is not null and user_id is not null
       do update set daily_email_notification = excluded.daily_email_notification,

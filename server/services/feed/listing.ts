@@ -11,6 +11,7 @@ import { feedRowColumns, type Viewer } from './index-rows';
 import { findSearchEntity } from './search-entity';
 import { countMemo, facetMemo, MEMO_MIN_ROWS, recall, remember } from './totals-memo';
 import { textSearchInTitle } from '../search/match';
+import { bestMatchRows } from './best-match';
 import { textSearchOf } from '../search/websearch';
 
 /** How many items matching the filters the user has hidden (reactions joined to the index by its unique key). */
@@ -34,19 +35,12 @@ export type FeedListOptions = { filters: FeedFilters; sort?: FeedSort; includeFi
  * The ORDER BY of each sort (FEED_SORTS), every one ending in published_at, id descending so pages are
  * stable; each matches a partial index on `feed_items` (schema/feed.ts).
  */
-function sortOrder(sort: FeedSort | undefined, filters: ListFilters): SQL[] {
+function sortOrder(sort: FeedSort | undefined): SQL[] {
   const newest = [desc(feedItems.publishedAt), desc(feedItems.id)];
   switch (sort) {
-    case 'relevance': {
-      // Without words there is nothing to match: the newest first.
-      const q = filters.q?.trim();
-      if (!q) return newest;
-      const text = filters.text ?? textSearchOf(q, null);
-      // Words that leave nothing to search ("!!!") match nothing: no order to compute (and PostgreSQL
-      // refuses a constant in ORDER BY).
-      if (!text.inTitle) return newest;
-      return [sql`${textSearchInTitle(feedItems.searchNl, feedItems.searchFr, text)} desc`, desc(feedItems.rating), ...newest];
-    }
+    case 'relevance':
+      // Only reached when the words leave nothing to rank by (bestMatchTitle): the newest first.
+      return newest;
     case 'top':
     case 'hot':
       return [desc(feedItems.rating), ...newest];
@@ -60,8 +54,19 @@ function sortOrder(sort: FeedSort | undefined, filters: ListFilters): SQL[] {
 }
 
 /**
- * One page of the feed in the order of `sort` (sortOrder). `top` (home) is `hot` where only the first
- * FEED_TOP_LIMIT items exist (meta.total ≤ 100).
+ * What the best-match order ranks first: the query's words in the title (textSearchInTitle). Null
+ * without words, or with words that leave nothing to search ("!!!"), which order the newest first.
+ */
+function bestMatchTitle(sort: FeedSort | undefined, filters: ListFilters): SQL | null {
+  const q = filters.q?.trim();
+  if (sort !== 'relevance' || !q) return null;
+  const text = filters.text ?? textSearchOf(q, null);
+  return text.inTitle ? textSearchInTitle(feedItems.searchNl, feedItems.searchFr, text) : null;
+}
+
+/**
+ * One page of the feed in the order of `sort` (sortOrder; the best match in best-match.ts). `top`
+ * (home) is `hot` where only the first FEED_TOP_LIMIT items exist (meta.total ≤ 100).
  */
 export async function listFeed(db: Db, viewer: Viewer, page: PageRequest, options: FeedListOptions): Promise<FeedPage> {
   const filters = await readFeedFilters(db, options.filters);
@@ -69,14 +74,17 @@ export async function listFeed(db: Db, viewer: Viewer, page: PageRequest, option
   const top = options.sort === 'top';
   const limit = top ? Math.max(0, Math.min(page.perPage, FEED_TOP_LIMIT - page.offset)) : page.perPage;
 
+  const inTitle = bestMatchTitle(options.sort, filters);
   const rows =
     limit === 0
       ? []
-      : await db
+      : inTitle
+        ? await bestMatchRows(db, where, inTitle, limit, page.offset)
+        : await db
           .select(feedRowColumns)
           .from(feedItems)
           .where(where)
-          .orderBy(...sortOrder(options.sort, filters))
+          .orderBy(...sortOrder(options.sort))
           .limit(limit)
           .offset(page.offset);
 

@@ -2,8 +2,10 @@
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ResultGroup, SearchResultsResponse, SearchSuggestion } from '@/lib/api/search';
+import { Icon } from '@/components/layout/icons';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import type { Locale } from '@/lib/i18n/routing';
+import { KIND_ICONS } from './search-options';
 import styles from './search-results.module.css';
 
 export const groupSectionId = (group: ResultGroup) => `search-group-${group}`;
@@ -66,7 +68,9 @@ function ResultCard({ item, group, locale, foldersLabel }: { item: SearchSuggest
       {image ? (
         <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" className={group === 'folder' ? styles.cover : styles.logo} />
       ) : (
-        <span className={styles.logo} aria-hidden="true" />
+        <span className={`${styles.logo} ${styles.noImage}`} aria-hidden="true">
+          <Icon name={KIND_ICONS[group]} size={24} />
+        </span>
       )}
       <span className={styles.cardText}>
         {item.store_title && <span className={styles.cardKicker}>{item.store_title}</span>}

@@ -52,7 +52,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const tResults = await getTranslations('SearchResults');
   const basePath = localizedPath('/search', locale);
   const searchPath = q ? `${basePath}?q=${encodeURIComponent(q)}` : basePath;
-  const form = <SearchForm action={basePath} q={q} label={t('label')} placeholder={t('placeholder')} submit={t('submit')} hint={t('hint')} />;
+  const form = <SearchForm action={basePath} q={q} label={t('label')} placeholder={t('placeholder')} submit={t('submit')} hint={q.length < SEARCH_MIN_LENGTH ? t('hint') : undefined} />;
 
   if (q.length < SEARCH_MIN_LENGTH) {
     return (
@@ -174,7 +174,8 @@ async function loadResults(q: string, group: ResultGroup | undefined): Promise<S
   return getSearchResults(await getServerApi(), q, group).catch(noResults);
 }
 
-function SearchForm({ action, q, label, placeholder, submit, hint }: { action: string; q: string; label: string; placeholder: string; submit: string; hint: string }) {
+/** The page's own field; `hint` (the minimum length) only where no results show, so it does not linger under them. */
+function SearchForm({ action, q, label, placeholder, submit, hint }: { action: string; q: string; label: string; placeholder: string; submit: string; hint?: string }) {
   return (
     <form role="search" action={action} method="get" className={styles.form}>
       <label htmlFor="search-page-q" className="visually-hidden">
@@ -191,15 +192,17 @@ function SearchForm({ action, q, label, placeholder, submit, hint }: { action: s
         maxLength={200}
         required
         enterKeyHint="search"
-        aria-describedby="search-page-hint"
+        aria-describedby={hint ? 'search-page-hint' : undefined}
         className={styles.input}
       />
       <button type="submit" className={styles.submit}>
         {submit}
       </button>
-      <p id="search-page-hint" className={styles.hint}>
-        {hint}
-      </p>
+      {hint && (
+        <p id="search-page-hint" className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </form>
   );
 }

@@ -22,14 +22,18 @@ describe('catalogue popularity', () => {
         ids[`product:${name}`] = await f.product(null, { nl: `${name}product`, fr: `Produit ${name}` }, { nl: `${slug}-product`, fr: `produit-${slug}` });
       }
       // Cavia's webshop: one follower (20 views' worth) and clicks through its goto link.
+      // A follower is a confirmed deal alert on it; an unconfirmed guest's does not count.
       const follow = (userId: number, type: 'Webshop' | 'Brand', id: number) =>
-        db.insert(schema.reactions).values({ userId, reactableType: type, reactableId: id, kind: 'subscription' });
+        db.insert(schema.dealAlertSubscriptions).values({ userId, email: `f${userId}@example.test`, subscriableType: type, subscriableId: id, confirmedAt: new Date() });
       const follower = await f.user();
       await follow(follower, 'Webshop', ids['webshop:Cavia']!);
       await db.insert(schema.gotoLinks).values({ key: 'cavia', targetUrl: 'https://cavia.example', webshopId: ids['webshop:Cavia']!, clicks: 50 });
       // Two followers make Beer's brand the most popular.
       await follow(follower, 'Brand', ids['brand:Beer']!);
       await follow(await f.user(), 'Brand', ids['brand:Beer']!);
+      for (const email of ['a@example.test', 'b@example.test', 'c@example.test']) {
+        await db.insert(schema.dealAlertSubscriptions).values({ email, subscriableType: 'Brand', subscriableId: ids['brand:Aap']!, weeklyEmailNotification: true });
+      }
     },
   });
 

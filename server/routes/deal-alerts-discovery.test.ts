@@ -77,6 +77,8 @@ describe('deal alerts: the promos they find and what to follow', () => {
         [{ query: 'airfryer', min_temperature: 50 }, [refurbished, deluxe]],
         [{ query: 'airfryer', excluded_words: 'refurbished', max_price: 150, min_temperature: 5 }, [xl]],
         [{ query: 'koelkast' }, []],
+        // Nothing searchable matches nothing (and is no error).
+        [{ query: '!!!' }, []],
       ];
       for (const [body, expected] of cases) {
         await clearAlerts();

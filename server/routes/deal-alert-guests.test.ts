@@ -201,3 +201,18 @@ describe('no enumeration', () => {
     expect(sent[0]?.filter((statement) => statement.includes('deal_alert_subscriptions'))).toEqual([]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every guest call, the subscribe answer as 202 and the one-click refusals', async () => {
+    const doc = (await (await api.request('GET', '/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters: Array<{ name: string; in: string }> }>>;
+    };
+    expect(Object.keys(doc.paths['/api/deal-alerts/guest']?.post?.responses ?? {})).toContain('202');
+    expect(Object.keys(doc.paths['/api/deal-alerts/manage'] ?? {}).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(doc.paths['/api/deal-alerts/manage/{id}'] ?? {}).sort()).toEqual(['delete', 'patch']);
+    expect(doc.paths['/api/deal-alerts/confirm']?.post).toBeDefined();
+    const unsubscribe = doc.paths['/api/deal-alerts/unsubscribe']?.post;
+    expect(unsubscribe?.parameters.map((parameter) => parameter.name)).toContain('token');
+    expect(Object.keys(unsubscribe?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404', '429']));
+  });
+});

@@ -15,7 +15,7 @@ import { fieldErrors, notFound, validationError } from '../http/errors';
 import { parseWith, readJsonBody } from '../http/validate';
 import { confirmGuestAlert, deleteGuestAlert, deleteGuestAlerts, guestAlertsOf, setGuestAlertPeriod, unsubscribeAddress } from '../services/deal-alerts/guest-alerts';
 import { enqueueGuestAlertMail } from '../services/deal-alerts/guest-mail';
-import { findAlertTarget, presentAlerts } from '../services/deal-alerts/guest-targets';
+import { findAlertTarget, presentAlerts } from '../services/deal-alerts/subscriptions';
 import { alertMailLinks, verifyManageToken, verifyUnsubscribeToken } from '../services/deal-alerts/links';
 import type { RateRule } from '../services/accounts/rate-limit';
 import { accountRequest, emailKey, limit } from './account/context';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { dealAlertSubscriptions, users } from '../../db/schema';
 import { sha256Hex } from '../../http/auth';
 import { randomAlphanumeric } from '../accounts/tokens';
-import type { AlertRow } from './guest-targets';
+import type { AlertRow } from './subscriptions';
 
 /**
  * Guests' deal alerts (docs/deal-alerts.md, Guests): rows without a user, keyed by the address in

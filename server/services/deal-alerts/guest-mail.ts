@@ -7,7 +7,7 @@ import { dealAlertConfirmMail } from '../../mail/deal-alert-guest-mails';
 import type { MailMessage } from '../../mail/mailer';
 import { addToOutbox, deliverOnce, type OutboxRow } from '../../mail/outbox';
 import { CONFIRM_TOKEN_HOURS, findGuestAlert, issueConfirmToken, pendingGuestAlert, type GuestAlertRequest } from './guest-alerts';
-import { findAlertTarget } from './guest-targets';
+import { findAlertTarget } from './subscriptions';
 
 /**
  * The guest's confirmation mail, through the job queue and the outbox like the account mails. The

@@ -78,6 +78,12 @@ export async function loadTargetRows(db: Db, type: AlertTargetType, ids: readonl
   }));
 }
 
+/** One entity an alert may follow, or null when there is no such entity. */
+export async function findAlertTarget(db: Db, type: AlertTargetType, id: number, locale: Locale): Promise<AlertTarget | null> {
+  const [row] = await loadTargetRows(db, type, [id]);
+  return row ? toAlertTarget(type, row, locale) : null;
+}
+
 /** What a set of alerts follows, keyed by `type:id` (one query per kind present). */
 export async function loadAlertTargets(
   db: Db,

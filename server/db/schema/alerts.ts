@@ -40,6 +40,15 @@ export const dealAlertSubscriptions = pgTable(
     /** Keyword alerts: the temperature (rating) a promo must reach before the alert fires. */
     minTemperature: integer('min_temperature'),
     lastNotifiedAt: timestamptz('last_notified_at'),
+    /**
+     * Keyword alerts: the lexemes (Dutch and French stems of one required word and its widenings, as
+     * the search engine would search) a promo must have one of, as a prefix of its own, to be a
+     * candidate; candidates are then checked with the engine's full query (docs/deal-alerts.md,
+     * Matching). Null until the matcher computes them (a trigger clears them when the query changes).
+     */
+    matchLexemes: text('match_lexemes').array(),
+    /** When `match_lexemes` was computed (the matcher refreshes the oldest: the vocabulary evolves). */
+    matchLexemesAt: timestamptz('match_lexemes_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +56,10 @@ export const dealAlertSubscriptions = pgTable(
     index('deal_alert_user_idx').on(t.userId),
     index('deal_alert_email_idx').on(sql`lower(${t.email})`),
     index('deal_alert_subscriable_idx').on(t.subscriableType, t.subscriableId),
+    index('deal_alert_match_lexemes_idx').using('gin', t.matchLexemes),
+    index('deal_alert_lexemes_due_idx')
+      .on(t.matchLexemesAt.asc().nullsFirst())
+      .where(sql`${t.query} is not null`),
     // A member's keyword alert is one row per query (any case): subscribing again updates it.
     uniqueIndex('deal_alert_user_query_unique')
       .on(t.userId, sql`lower(${t.query})`)

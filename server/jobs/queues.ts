@@ -1,4 +1,5 @@
 import { accountMailQueue } from '../services/accounts/account-mail';
+import { dealAlertMatchQueue, dealAlertVisibleQueue } from '../services/deal-alerts/match-jobs';
 import { followersFanOutQueue } from '../services/notifications/publication';
 import { expirySweepQueue } from './expiry-sweep';
 
@@ -8,6 +9,8 @@ import { expirySweepQueue } from './expiry-sweep';
  */
 export const QUEUES = {
   'account-mail': accountMailQueue,
+  'deal-alerts-match': dealAlertMatchQueue,
+  'deal-alerts-visible': dealAlertVisibleQueue,
   'expiry-sweep': expirySweepQueue,
   'notify-followers': followersFanOutQueue,
 } as const;

@@ -14,7 +14,8 @@ import { readWebsearch, textSearchOf } from '../search/websearch';
  * languages, of the words of one group every match needs (a word and its widenings, or the words of
  * a phrase). A promo that matches has one of its lexemes starting with one of them, so the promo's
  * lexeme prefixes, overlapped (`&&`, GIN index) with `match_lexemes`, give a small superset; the
- * engine's own query then confirms each candidate.
+ * engine's own query, compiled when the lexemes were (`match_query_*`, `match_exclude_*`), then
+ * confirms each candidate.
  */
 
 const CONFIGS = [SEARCH_CONFIG.nl, SEARCH_CONFIG.fr] as const;
@@ -32,17 +33,32 @@ export function anchorGroups(query: string, words: SearchWords): string[] {
 }
 
 /**
- * Computes `match_lexemes` of the given alerts (id and query). Per language, the first group that
- * leaves stems in it (to_tsquery drops stop words, and a group of stop words only constrains nothing
- * there); an alert with no words to look for gets an empty set and never matches.
+ * Computes the matching columns of the given alerts (id, query, excluded words): `match_lexemes` and
+ * the compiled queries. Lexemes: per language, the first group that leaves stems in it (to_tsquery
+ * drops stop words, and a group of stop words only constrains nothing there). An alert with no words
+ * to look for (only `-excluded` ones) gets an empty set and no query, and never matches: an alert is
+ * for finding promos.
  */
-export async function storeAlertLexemes(db: Db, alerts: readonly { id: number; query: string }[], words: SearchWords, now: Date): Promise<void> {
+export async function storeAlertLexemes(
+  db: Db,
+  alerts: readonly { id: number; query: string; excluded_words: string | null }[],
+  words: SearchWords,
+  now: Date,
+): Promise<void> {
   if (alerts.length === 0) return;
-  const input = JSON.stringify(alerts.map((alert) => ({ id: alert.id, groups: anchorGroups(alert.query, words) })));
+  const input = JSON.stringify(
+    alerts.map((alert) => {
+      const search = alertSearch(alert.query, alert.excluded_words, words);
+      return { id: Number(alert.id), groups: anchorGroups(alert.query, words), must: search.must, must_not: search.mustNot };
+    }),
+  );
   const configs = JSON.stringify(CONFIGS);
+  const nl = sql.raw(`'${SEARCH_CONFIG.nl}'::regconfig`);
+  const fr = sql.raw(`'${SEARCH_CONFIG.fr}'::regconfig`);
   await db.execute(sql`
     with input as (
-      select (e->>'id')::int as id, e->'groups' as groups from jsonb_array_elements(${input}::jsonb) e
+      select (e->>'id')::int as id, e->'groups' as groups, e->>'must' as must, e->>'must_not' as must_not
+      from jsonb_array_elements(${input}::jsonb) e
     ), lexemes as (
       select i.id, c.config, g.ord, tsvector_to_array(to_tsvector(c.config::regconfig, g.text)) as lexemes
       from input i
@@ -52,7 +68,12 @@ export async function storeAlertLexemes(db: Db, alerts: readonly { id: number; q
       select distinct on (id, config) id, lexemes from lexemes where cardinality(lexemes) > 0 order by id, config, ord
     )
     update deal_alert_subscriptions s
-    set match_lexemes = coalesce((select array_agg(distinct x order by x) from picked p cross join unnest(p.lexemes) x where p.id = s.id), '{}'),
+    set match_lexemes = case when i.must is null then '{}'
+        else coalesce((select array_agg(distinct x order by x) from picked p cross join unnest(p.lexemes) x where p.id = s.id), '{}') end,
+      match_query_nl = to_tsquery(${nl}, i.must),
+      match_query_fr = to_tsquery(${fr}, i.must),
+      match_exclude_nl = to_tsquery(${nl}, i.must_not),
+      match_exclude_fr = to_tsquery(${fr}, i.must_not),
       match_lexemes_at = ${now}
     from input i where s.id = i.id`);
 }
@@ -72,9 +93,9 @@ export async function refreshAlertLexemes(
 ): Promise<number> {
   let done = 0;
   for (;;) {
-    const rows = await executeRows<{ id: number; query: string }>(
+    const rows = await executeRows<{ id: number; query: string; excluded_words: string | null }>(
       db,
-      sql`select id, query from deal_alert_subscriptions where query is not null and match_lexemes_at is null
+      sql`select id, query, excluded_words from deal_alert_subscriptions where query is not null and match_lexemes_at is null
         order by id limit ${LEXEME_BATCH}`,
     );
     await storeAlertLexemes(db, rows, words, now);
@@ -82,9 +103,9 @@ export async function refreshAlertLexemes(
     if (rows.length < LEXEME_BATCH) break;
   }
   if (options.refreshOlderThan && (options.refreshLimit ?? 0) > 0) {
-    const rows = await executeRows<{ id: number; query: string }>(
+    const rows = await executeRows<{ id: number; query: string; excluded_words: string | null }>(
       db,
-      sql`select id, query from deal_alert_subscriptions where query is not null and match_lexemes_at < ${options.refreshOlderThan}
+      sql`select id, query, excluded_words from deal_alert_subscriptions where query is not null and match_lexemes_at < ${options.refreshOlderThan}
         order by match_lexemes_at nulls first limit ${options.refreshLimit ?? 0}`,
     );
     await storeAlertLexemes(db, rows, words, now);
@@ -105,53 +126,25 @@ export function alertSearch(query: string, excludedWords: string | null, words: 
   return { must: own.must, mustNot: mustNot || null };
 }
 
-type Candidate = { id: number; query: string; excludedWords: string | null };
-
 /**
- * The confirmed keyword alerts whose query finds the feed row `feedId` (its price within their cap).
- * Alerts without positive words (only `-excluded` ones) match nothing: an alert is for finding promos.
+ * The confirmed keyword alerts whose query finds the feed row `feedId`, its price within their cap:
+ * one statement, the GIN overlap giving the candidates and their compiled queries confirming them.
  */
-export async function keywordMatches(db: Db, feedId: number, words: SearchWords): Promise<number[]> {
-  const [prefixRow] = await executeRows<{ prefixes: string }>(
-    db,
-    sql`select coalesce(jsonb_agg(distinct left(l, n)), '[]') as prefixes
-      from feed_items f
-      cross join unnest(tsvector_to_array(f.search_nl) || tsvector_to_array(f.search_fr)) l
-      cross join generate_series(1, length(l)) n
-      where f.id = ${feedId}`,
-  );
-  const prefixes = typeof prefixRow?.prefixes === 'string' ? prefixRow.prefixes : JSON.stringify(prefixRow?.prefixes ?? []);
-  const candidates = await executeRows<{ id: number; query: string; excluded_words: string | null }>(
-    db,
-    sql`select s.id, s.query, s.excluded_words from deal_alert_subscriptions s, feed_items f
-      where f.id = ${feedId}
-        and s.match_lexemes && array(select jsonb_array_elements_text(${prefixes}::jsonb))
-        and s.query is not null and s.confirmed_at is not null
-        and (s.max_price is null or f.price is null or f.price <= s.max_price)`,
-  );
-  return confirmCandidates(
-    db,
-    feedId,
-    candidates.map((row) => ({ id: Number(row.id), query: row.query, excludedWords: row.excluded_words })),
-    words,
-  );
-}
-
-/** Runs each candidate's full query on the promo's search vectors, all in one statement. */
-async function confirmCandidates(db: Db, feedId: number, candidates: readonly Candidate[], words: SearchWords): Promise<number[]> {
-  const queries = candidates
-    .map((candidate) => ({ id: candidate.id, ...alertSearch(candidate.query, candidate.excludedWords, words) }))
-    .filter((each) => each.must !== null)
-    .map((each) => ({ id: each.id, must: each.must, must_not: each.mustNot }));
-  if (queries.length === 0) return [];
-  const nl = sql.raw(`'${SEARCH_CONFIG.nl}'::regconfig`);
-  const fr = sql.raw(`'${SEARCH_CONFIG.fr}'::regconfig`);
+export async function keywordMatches(db: Db, feedId: number): Promise<number[]> {
   const rows = await executeRows<{ id: number }>(
     db,
-    sql`select c.id from jsonb_to_recordset(${JSON.stringify(queries)}::jsonb) as c(id int, must text, must_not text), feed_items f
-      where f.id = ${feedId}
-        and (f.search_nl @@ to_tsquery(${nl}, c.must) or f.search_fr @@ to_tsquery(${fr}, c.must))
-        and (c.must_not is null or not (f.search_nl @@ to_tsquery(${nl}, c.must_not) or f.search_fr @@ to_tsquery(${fr}, c.must_not)))`,
+    sql`with promo as (
+        select f.price, f.search_nl, f.search_fr,
+          array(select distinct left(l, n) from unnest(tsvector_to_array(f.search_nl) || tsvector_to_array(f.search_fr)) l
+            cross join generate_series(1, length(l)) n) as prefixes
+        from feed_items f where f.id = ${feedId}
+      )
+      select s.id from promo p
+      join deal_alert_subscriptions s on s.match_lexemes && p.prefixes
+      where s.query is not null and s.confirmed_at is not null
+        and (s.max_price is null or p.price is null or p.price <= s.max_price)
+        and (p.search_nl @@ s.match_query_nl or p.search_fr @@ s.match_query_fr)
+        and not coalesce(p.search_nl @@ s.match_exclude_nl or p.search_fr @@ s.match_exclude_fr, false)`,
   );
   return rows.map((row) => Number(row.id));
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import { executeRows, type Db } from '../../db/client';
 import type { MorphableType } from '../../db/schema';
-import { createNotifications, recipientsByIds, type CreateOptions, type Recipient } from '../notifications/create';
+import { createEachNotification, recipientsByIds, type CreateOptions } from '../notifications/create';
 import type { NotificationEvent } from '../notifications/events';
 
 /**
@@ -105,8 +105,8 @@ export function dealAlertEvent(promo: NoticePromo, labels: readonly Bilingual[],
 
 /**
  * Notifies the members behind the given fired alerts about the promo: one notice per member (the
- * event key; one already there from an earlier firing stays the only one). Members with the same
- * alerts and language share one event, so a store followed by thousands is a few batched inserts.
+ * event key; one already there from an earlier firing stays the only one), in batched inserts (a
+ * store followed by thousands is a few statements).
  */
 export async function notifyFiredAlerts(
   db: Db,
@@ -122,15 +122,9 @@ export async function notifyFiredAlerts(
   const byUser = new Map<number, Bilingual[]>();
   for (const { userId, label } of labels.values()) byUser.set(userId, [...(byUser.get(userId) ?? []), label]);
   const recipients = await recipientsByIds(db, [...byUser.keys()]);
-  const groups = new Map<string, { labels: Bilingual[]; locale: Locale; recipients: Recipient[] }>();
-  for (const recipient of recipients) {
-    const own = byUser.get(recipient.id) ?? [];
-    const key = JSON.stringify([recipient.locale, own]);
-    const group = groups.get(key) ?? { labels: own, locale: recipient.locale, recipients: [] };
-    group.recipients.push(recipient);
-    groups.set(key, group);
-  }
-  let created = 0;
-  for (const group of groups.values()) created += await createNotifications(db, group.recipients, dealAlertEvent(subject, group.labels, group.locale), options);
-  return created;
+  return createEachNotification(
+    db,
+    recipients.map((recipient) => ({ recipient, event: dealAlertEvent(subject, byUser.get(recipient.id) ?? [], recipient.locale) })),
+    options,
+  );
 }

@@ -109,7 +109,7 @@ export async function matchPromo(db: Db, promo: PromoRef, options: MatchOptions 
 
     const [entities, keywords] = await Promise.all([
       entityMatches(tx, promo, row),
-      promo.type === 'Folder' ? Promise.resolve([]) : keywordMatches(tx, Number(row.feed_id), words),
+      promo.type === 'Folder' ? Promise.resolve([]) : keywordMatches(tx, Number(row.feed_id)),
     ]);
     const alertIds = [...new Set([...entities, ...keywords])];
     if (alertIds.length === 0) return { status: 'matched', matched: 0, fired: 0, notified: 0 };

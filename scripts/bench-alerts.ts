@@ -2,8 +2,8 @@
  * `npm run bench:alerts` (README, Performance; docs/deal-alerts.md): the deal alerts' speed targets on
  * a PGlite database under .bench/alerts-data holding `--alerts` deal alerts (default 100,000, entity
  * and keyword mixed; scripts/bench/alerts/world.ts), reused while its marker records that size
- * (`--fresh` re-seeds). Each measure (the MEASURES table below, one file each) prints p50, p95 and
- * max against its target; a missed target prints FAIL, and exits 1 with `--strict`.
+ * (`--fresh` re-seeds). Each measure (the MEASURES table below, one file each) prints wall-clock p50,
+ * p95 and max, and this process's CPU time per sample (PGlite runs in it), against its target; a missed target prints FAIL, and exits 1 with `--strict`.
  *
  *   --fresh          re-seed even when the folder holds that many alerts
  *   --strict         exit 1 when a target is missed
@@ -16,12 +16,12 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../server/db/client';
-import { matchOnePromo } from './bench/alerts/match';
+import { findAlertsOfPromo, matchAndNotify, matchOnePromo } from './bench/alerts/match';
 import type { AlertMeasure } from './bench/alerts/measure';
 import { seedAlertWorld } from './bench/alerts/world';
 
 /** The measures, in the order they run. */
-const MEASURES: AlertMeasure[] = [matchOnePromo];
+const MEASURES: AlertMeasure[] = [findAlertsOfPromo, matchOnePromo, matchAndNotify];
 
 // Info lines per job or statement would swamp the table; read lazily by lib/env.ts.
 process.env.LOG_LEVEL ??= 'warn';
@@ -66,20 +66,19 @@ async function main(): Promise<void> {
     let missed = false;
     for (const measure of MEASURES.filter((each) => only === null || each.name.includes(only))) {
       log(`${measure.name}…`);
-      const { samples, note } = await measure.run({ db: handle.db, handle, alerts, runs, log });
-      const sorted = [...samples].sort((a, b) => a - b);
-      const p50 = percentile(sorted, 50);
-      const p95 = percentile(sorted, 95);
-      const max = sorted.at(-1) ?? 0;
-      const judged = measure.targetOn === 'p95' ? p95 : max;
-      const pass = judged <= measure.targetMs;
+      const { wall, cpu, note } = await measure.run({ db: handle.db, handle, alerts, runs, log });
+      const sortedWall = [...wall].sort((a, b) => a - b);
+      const sortedCpu = [...cpu].sort((a, b) => a - b);
+      const p95 = percentile(sortedWall, 95);
+      const pass = p95 <= measure.targetMs;
       missed ||= !pass;
+      const ms = (value: number) => value.toFixed(1);
       rows.push(
-        `| ${measure.name} | ${measure.sample} | ${samples.length} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${max.toFixed(1)} | ${measure.targetOn} ≤ ${measure.targetMs} ms ${pass ? 'PASS' : 'FAIL'} | ${note ?? ''} |`,
+        `| ${measure.name} | ${measure.sample} | ${wall.length} | ${ms(percentile(sortedWall, 50))} | ${ms(p95)} | ${ms(sortedWall.at(-1) ?? 0)} | ${ms(percentile(sortedCpu, 50))} | ${ms(percentile(sortedCpu, 95))} | p95 ≤ ${measure.targetMs} ms ${pass ? 'PASS' : 'FAIL'} | ${note ?? ''} |`,
       );
     }
     console.log(`\n${alerts} alerts, load average ${loadavg()[0]?.toFixed(1)}\n`);
-    console.log('| measure | sample | n | p50 ms | p95 ms | max ms | target | notes |\n|---|---|--:|--:|--:|--:|---|---|');
+    console.log('| measure | sample | n | p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms | target | notes |\n|---|---|--:|--:|--:|--:|--:|--:|---|---|');
     console.log(rows.join('\n'));
     if (missed && flag('strict')) process.exitCode = 1;
   } finally {

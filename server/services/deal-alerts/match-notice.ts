@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppPathname, Locale } from '@/lib/i18n/routing';
 import { executeRows, type Db } from '../../db/client';
+import { intArray } from './match-keywords';
 import type { MorphableType } from '../../db/schema';
-import { createEachNotification, recipientsByIds, type CreateOptions } from '../notifications/create';
+import { createEachNotification, type CreateOptions, type Recipient } from '../notifications/create';
 import type { NotificationEvent } from '../notifications/events';
 
 /**
@@ -51,28 +52,31 @@ async function noticePromo(db: Db, promo: { type: MorphableType; id: number }): 
   return { ...promo, title, link: { nl: link, fr: link } };
 }
 
-/** Each alert as its subscriber knows it: the query, or the followed entity's title. */
-async function alertLabels(db: Db, alertIds: readonly number[]): Promise<Map<number, { userId: number; label: Bilingual }>> {
-  const rows = await executeRows<{ id: number; user_id: number; query: string | null; title_nl: string | null; title_fr: string | null }>(
+/**
+ * Each members' alert as its subscriber knows it (the query, or the followed entity's title), with
+ * the member's language; members who left are skipped.
+ */
+async function alertLabels(db: Db, alertIds: readonly number[]): Promise<{ userId: number; locale: Locale; label: Bilingual }[]> {
+  const rows = await executeRows<{ id: number; user_id: number; locale: Locale; query: string | null; title_nl: string | null; title_fr: string | null }>(
     db,
-    sql`select s.id, s.user_id, s.query,
+    sql`select s.id, s.user_id, u.locale, s.query,
         coalesce(st.title_nl, w.title_nl, b.title_nl, p.title_nl, c.title_nl) as title_nl,
         coalesce(st.title_fr, w.title_fr, b.title_fr, p.title_fr, c.title_fr) as title_fr
       from deal_alert_subscriptions s
+      join users u on u.id = s.user_id and u.deleted_at is null
       left join stores st on s.subscriable_type = 'Store' and st.id = s.subscriable_id
       left join webshops w on s.subscriable_type = 'Webshop' and w.id = s.subscriable_id
       left join brands b on s.subscriable_type = 'Brand' and b.id = s.subscriable_id
       left join products p on s.subscriable_type = 'Product' and p.id = s.subscriable_id
       left join categories c on s.subscriable_type = 'Category' and c.id = s.subscriable_id
-      where s.id in (select jsonb_array_elements_text(${JSON.stringify(alertIds)}::jsonb)::int) and s.user_id is not null
+      where s.id = any(${intArray(alertIds)}::int[])
       order by s.id`,
   );
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      { userId: Number(row.user_id), label: row.query !== null ? { nl: row.query, fr: row.query } : { nl: row.title_nl ?? '', fr: row.title_fr ?? '' } },
-    ]),
-  );
+  return rows.map((row) => ({
+    userId: Number(row.user_id),
+    locale: row.locale,
+    label: row.query !== null ? { nl: row.query, fr: row.query } : { nl: row.title_nl ?? '', fr: row.title_fr ?? '' },
+  }));
 }
 
 const quoted = (text: string, locale: Locale) => (locale === 'fr' ? `« ${text} »` : `“${text}”`);
@@ -116,15 +120,18 @@ export async function notifyFiredAlerts(
 ): Promise<number> {
   if (alertIds.length === 0) return 0;
   const labels = await alertLabels(db, alertIds);
-  if (labels.size === 0) return 0;
+  if (labels.length === 0) return 0;
   const subject = await noticePromo(db, promo);
   if (!subject) return 0;
-  const byUser = new Map<number, Bilingual[]>();
-  for (const { userId, label } of labels.values()) byUser.set(userId, [...(byUser.get(userId) ?? []), label]);
-  const recipients = await recipientsByIds(db, [...byUser.keys()]);
+  const byUser = new Map<number, { recipient: Recipient; labels: Bilingual[] }>();
+  for (const { userId, locale, label } of labels) {
+    const entry = byUser.get(userId) ?? { recipient: { id: userId, locale }, labels: [] };
+    entry.labels.push(label);
+    byUser.set(userId, entry);
+  }
   return createEachNotification(
     db,
-    recipients.map((recipient) => ({ recipient, event: dealAlertEvent(subject, byUser.get(recipient.id) ?? [], recipient.locale) })),
+    [...byUser.values()].map(({ recipient, labels: own }) => ({ recipient, event: dealAlertEvent(subject, own, recipient.locale) })),
     options,
   );
 }

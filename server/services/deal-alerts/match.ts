@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db } from '../../db/client';
+import { intArray } from './match-keywords';
 import { dealAlertMatches, dealAlertMatchedPromos, type MorphableType } from '../../db/schema';
 import type { CreateOptions } from '../notifications/create';
 import { searchWordsOf, type SearchWords } from '../search/vocabulary';
@@ -22,7 +23,12 @@ export type MatchOutcome =
   /** Unknown, inactive, not started or published yet, or ended: the scheduled scan takes it when its moment comes. */
   | { status: 'not-visible' };
 
-export type MatchOptions = CreateOptions & { now?: Date; words?: SearchWords };
+export type MatchOptions = CreateOptions & {
+  now?: Date;
+  words?: SearchWords;
+  /** False: match rows only, no notices (the bench measures matching apart from the fan-out). */
+  notify?: boolean;
+};
 
 type PromoRow = {
   feed_id: number;
@@ -91,6 +97,19 @@ async function entityMatches(db: Db, promo: PromoRef, row: PromoRow): Promise<nu
   return rows.map((each) => Number(each.id));
 }
 
+/** The confirmed alerts that want the promo: entity alerts, and keyword alerts (not for a folder: its items are the promos). */
+async function alertsFor(db: Db, promo: PromoRef, row: PromoRow): Promise<number[]> {
+  const entities = await entityMatches(db, promo, row);
+  const keywords = promo.type === 'Folder' ? [] : await keywordMatches(db, Number(row.feed_id));
+  return [...new Set([...entities, ...keywords])];
+}
+
+/** The alerts a promo visible at `now` matches, writing nothing (the bench's "find" measure); null when it is not visible. */
+export async function findMatchingAlerts(db: Db, promo: PromoRef, now: Date): Promise<number[] | null> {
+  const row = await visiblePromo(db, promo, now);
+  return row ? alertsFor(db, promo, row) : null;
+}
+
 /** Matches one promo against every confirmed alert (see the top of this file). */
 export async function matchPromo(db: Db, promo: PromoRef, options: MatchOptions = {}): Promise<MatchOutcome> {
   const now = options.now ?? new Date();
@@ -107,11 +126,7 @@ export async function matchPromo(db: Db, promo: PromoRef, options: MatchOptions 
       .returning({ id: dealAlertMatchedPromos.morphableId });
     if (marked.length === 0) return { status: 'already-matched' };
 
-    const [entities, keywords] = await Promise.all([
-      entityMatches(tx, promo, row),
-      promo.type === 'Folder' ? Promise.resolve([]) : keywordMatches(tx, Number(row.feed_id)),
-    ]);
-    const alertIds = [...new Set([...entities, ...keywords])];
+    const alertIds = await alertsFor(tx, promo, row);
     if (alertIds.length === 0) return { status: 'matched', matched: 0, fired: 0, notified: 0 };
     const inserted = await executeRows<{ subscription_id: number; fired: boolean }>(
       tx,
@@ -119,12 +134,12 @@ export async function matchPromo(db: Db, promo: PromoRef, options: MatchOptions 
         select s.id, ${promo.type}, ${promo.id}, ${now},
           case when s.min_temperature is null or ${Number(row.rating)} >= s.min_temperature then ${now}::timestamptz end
         from deal_alert_subscriptions s
-        where s.id in (select jsonb_array_elements_text(${JSON.stringify(alertIds)}::jsonb)::int)
+        where s.id = any(${intArray(alertIds)}::int[])
         on conflict (subscription_id, morphable_type, morphable_id) do nothing
         returning subscription_id, fired_at is not null as fired`,
     );
     const fired = inserted.filter((each) => each.fired).map((each) => Number(each.subscription_id));
-    const notified = await notifyFiredAlerts(tx, promo, fired, { ...options, now });
+    const notified = options.notify === false ? 0 : await notifyFiredAlerts(tx, promo, fired, { ...options, now });
     return { status: 'matched', matched: inserted.length, fired: fired.length, notified };
   });
 }

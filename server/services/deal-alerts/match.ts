@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db } from '../../db/client';
-import { intArray } from './match-keywords';
 import { dealAlertMatches, dealAlertMatchedPromos, type MorphableType } from '../../db/schema';
 import type { CreateOptions } from '../notifications/create';
 import { searchWordsOf, type SearchWords } from '../search/vocabulary';
-import { keywordMatches, refreshAlertLexemes } from './match-keywords';
+import { foundAlerts, intArray, keywordMatches, refreshAlertLexemes, type FoundAlert } from './match-keywords';
 import { notifyFiredAlerts } from './match-notice';
 
 /**
@@ -87,25 +86,25 @@ function parseIntArray(text: string): number[] {
 }
 
 /** Confirmed entity alerts following one of the promo's entities (the (type, id) index, one probe each). */
-async function entityMatches(db: Db, promo: PromoRef, row: PromoRow): Promise<number[]> {
+async function entityMatches(db: Db, promo: PromoRef, row: PromoRow): Promise<FoundAlert[]> {
   const targets = entityTargets(promo, row);
   if (targets.length === 0) return [];
-  const rows = await executeRows<{ id: number }>(
+  const rows = await executeRows<{ id: number; min_temperature: number | null }>(
     db,
-    sql`select id from deal_alert_subscriptions where confirmed_at is not null and (${sql.join(targets, sql` or `)})`,
+    sql`select id, min_temperature from deal_alert_subscriptions where confirmed_at is not null and (${sql.join(targets, sql` or `)})`,
   );
-  return rows.map((each) => Number(each.id));
+  return foundAlerts(rows);
 }
 
 /** The confirmed alerts that want the promo: entity alerts, and keyword alerts (not for a folder: its items are the promos). */
-async function alertsFor(db: Db, promo: PromoRef, row: PromoRow): Promise<number[]> {
+async function alertsFor(db: Db, promo: PromoRef, row: PromoRow): Promise<FoundAlert[]> {
   const entities = await entityMatches(db, promo, row);
   const keywords = promo.type === 'Folder' ? [] : await keywordMatches(db, Number(row.feed_id));
-  return [...new Set([...entities, ...keywords])];
+  return [...new Map([...entities, ...keywords].map((alert) => [alert.id, alert])).values()];
 }
 
 /** The alerts a promo visible at `now` matches, writing nothing (the bench's "find" measure); null when it is not visible. */
-export async function findMatchingAlerts(db: Db, promo: PromoRef, now: Date): Promise<number[] | null> {
+export async function findMatchingAlerts(db: Db, promo: PromoRef, now: Date): Promise<FoundAlert[] | null> {
   const row = await visiblePromo(db, promo, now);
   return row ? alertsFor(db, promo, row) : null;
 }
@@ -126,15 +125,15 @@ export async function matchPromo(db: Db, promo: PromoRef, options: MatchOptions 
       .returning({ id: dealAlertMatchedPromos.morphableId });
     if (marked.length === 0) return { status: 'already-matched' };
 
-    const alertIds = await alertsFor(tx, promo, row);
-    if (alertIds.length === 0) return { status: 'matched', matched: 0, fired: 0, notified: 0 };
+    const alerts = await alertsFor(tx, promo, row);
+    if (alerts.length === 0) return { status: 'matched', matched: 0, fired: 0, notified: 0 };
+    // Fired at once unless the alert waits for a temperature the promo has not reached.
+    const firesNow = alerts.map((alert) => (alert.minTemperature === null || Number(row.rating) >= alert.minTemperature ? 't' : 'f'));
     const inserted = await executeRows<{ subscription_id: number; fired: boolean }>(
       tx,
       sql`insert into ${dealAlertMatches} (subscription_id, morphable_type, morphable_id, matched_at, fired_at)
-        select s.id, ${promo.type}, ${promo.id}, ${now},
-          case when s.min_temperature is null or ${Number(row.rating)} >= s.min_temperature then ${now}::timestamptz end
-        from deal_alert_subscriptions s
-        where s.id = any(${intArray(alertIds)}::int[])
+        select t.id, ${promo.type}, ${promo.id}, ${now}, case when t.fires then ${now}::timestamptz end
+        from unnest(${intArray(alerts.map((alert) => alert.id))}::int[], ${`{${firesNow.join(',')}}`}::boolean[]) as t(id, fires)
         on conflict (subscription_id, morphable_type, morphable_id) do nothing
         returning subscription_id, fired_at is not null as fired`,
     );

@@ -8,10 +8,11 @@ import { searchWordsOf } from '../../../server/services/search/vocabulary';
 import { timed, type AlertMeasure } from './measure';
 
 /**
- * Matching one new promo against every alert (issue 16's target: at most 50 ms). Two measures: the
- * matching itself (which alerts want the promo: entity probes and the keyword statement), and the
- * whole `matchPromo` as the publication job and the scheduled scan run it (its transaction, the
- * match rows and the members' notices included). The search words are warm, as in a running site.
+ * Matching one new promo against every alert (target: at most 50 ms; docs/deal-alerts.md, Matching).
+ * Three measures: the matching itself (which alerts want the promo: entity probes and the keyword
+ * statement); `matchPromo` without notices (its transaction and match rows); and `matchPromo` whole,
+ * as the publication job and the scheduled scan run it (the members' notices included). The search
+ * words are warm, as in a running site.
  */
 
 const WARM_UP = 20;

@@ -2,17 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { matchNewlyVisiblePromos } from '../services/deal-alerts/match-jobs';
 import { matchPromo } from '../services/deal-alerts/match';
-import { publishPost } from '../services/notifications/publication';
 import { useApiHarness } from '../test-support/api-harness';
 import { SITE, alertIdsOf, insertAlert, matchesOf, noticesOf, seedMatchWorld, type MatchWorld } from './deal-alert-matching.fixtures';
 import { hoursAgo } from './feed.fixtures';
 
 const MINUTE = 60_000;
+const OPERATOR = 'operator-token-for-matching-tests-0123456789';
 
 describe('deal alerts: matching a promo that becomes visible (docs/deal-alerts.md, Matching)', () => {
   let w: MatchWorld;
   const api = useApiHarness({
     timeoutMs: 60_000,
+    deps: () => ({ operatorToken: () => OPERATOR }),
     seed: async (db) => {
       w = await seedMatchWorld(db);
     },
@@ -169,8 +170,8 @@ describe('deal alerts: matching a promo that becomes visible (docs/deal-alerts.m
   it('matches a published post through its job; a retried job, a second delivery or the scan change nothing', async () => {
     const alert = await memberAlert({ userId: w.users.nl, query: 'friteuse' });
     const post = await w.f.post({ userId: w.users.voter, typeId: 1, title: 'Friteuse sans huile', status: 'pending', locale: 'fr' });
-    const jobs = await api.jobs();
-    await publishPost(api.db, post, new Date(), (tx, published) => jobs.enqueue(tx, 'deal-alerts-match', published));
+    // Published as the moderators do: the match job is queued in the publishing transaction.
+    expect((await api.call('POST', `/operator/posts/${post}/publish`, { token: OPERATOR })).status).toBe(200);
     expect(await alertIdsOf(api.db, 'Post', post)).toEqual([]);
     expect((await api.runJobs({ queues: ['deal-alerts-match'] })).completed).toBe(1);
     expect(await alertIdsOf(api.db, 'Post', post)).toEqual([alert]);
@@ -178,7 +179,10 @@ describe('deal alerts: matching a promo that becomes visible (docs/deal-alerts.m
     expect(notice?.url).toMatch(new RegExp(`^https?://.+/posts/${post}$`));
 
     const before = { matches: await matchesOf(api.db, 'Post', post), notices: await noticesOf(api.db, 'Post', post) };
+    const jobs = await api.jobs();
     await jobs.enqueue(api.db, 'deal-alerts-match', { type: 'Post', id: post });
+    // Published again (an operator's retry): announced again, matched once.
+    expect((await api.call('POST', `/operator/posts/${post}/publish`, { token: OPERATOR })).status).toBe(200);
     await api.runJobs({ queues: ['deal-alerts-match'] });
     expect(await match('Post', post)).toEqual({ status: 'already-matched' });
     await matchNewlyVisiblePromos(api.db, new Date(), { siteUrl: SITE });

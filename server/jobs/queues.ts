@@ -1,4 +1,5 @@
 import { accountMailQueue } from '../services/accounts/account-mail';
+import { dailyDigestQueue, weeklyDigestQueue } from '../services/deal-alerts/digest';
 import { followersFanOutQueue } from '../services/notifications/publication';
 import { expirySweepQueue } from './expiry-sweep';
 
@@ -8,6 +9,8 @@ import { expirySweepQueue } from './expiry-sweep';
  */
 export const QUEUES = {
   'account-mail': accountMailQueue,
+  'deal-alerts-daily': dailyDigestQueue,
+  'deal-alerts-weekly': weeklyDigestQueue,
   'expiry-sweep': expirySweepQueue,
   'notify-followers': followersFanOutQueue,
 } as const;

@@ -6,7 +6,7 @@ export type RenderedMail = { subject: string; text: string; html: string };
 
 const SITE_NAME = 'Dealwijzer';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -15,19 +15,26 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-type Parts = {
+export type MailParts = {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Ready-made content after the paragraphs (e.g. a list of promos), as HTML and as plain text. */
+  blocks?: { html: string; text: string }[];
   button?: { label: string; url: string };
   closing: string[];
   footer: string;
+  /** Links under the footer (manage, unsubscribe), each as `label: url` in the plain text. */
+  footerLinks?: { label: string; url: string }[];
 };
 
-function render(locale: Locale, parts: Parts): RenderedMail {
+/** The layout every mail of the site shares (account mails, deal-alert digests). */
+export function renderMail(locale: Locale, parts: MailParts): RenderedMail {
   const textLines = [parts.greeting, '', ...parts.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  for (const block of parts.blocks ?? []) textLines.push(block.text, '');
   if (parts.button) textLines.push(parts.button.url, '');
   textLines.push(...parts.closing, '', '--', parts.footer);
+  for (const link of parts.footerLinks ?? []) textLines.push(`${link.label}: ${link.url}`);
 
   const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
   const button = parts.button
@@ -42,9 +49,13 @@ function render(locale: Locale, parts: Parts): RenderedMail {
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">',
     paragraph(parts.greeting),
     ...parts.paragraphs.map(paragraph),
+    ...(parts.blocks ?? []).map((block) => block.html),
     button,
     paragraph(parts.closing.join('\n')).replace('\n', '<br>'),
     `<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(parts.footer)}</p>`,
+    parts.footerLinks?.length
+      ? `<p style="margin:8px 0 0;font-size:12px;color:#777">${parts.footerLinks.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#777">${escapeHtml(link.label)}</a>`).join(' · ')}</p>`
+      : '',
     '</div></body></html>',
   ].join('');
   return { subject: parts.subject, text: textLines.join('\n'), html };
@@ -52,7 +63,7 @@ function render(locale: Locale, parts: Parts): RenderedMail {
 
 export function verificationMail(locale: Locale, input: { fname: string; url: string; hours: number }): RenderedMail {
   if (locale === 'fr') {
-    return render(locale, {
+    return renderMail(locale, {
       subject: `Confirmez votre adresse e-mail pour ${SITE_NAME}`,
       greeting: `Bonjour ${input.fname},`,
       paragraphs: [
@@ -64,7 +75,7 @@ export function verificationMail(locale: Locale, input: { fname: string; url: st
       footer: `Vous n’avez pas créé de compte sur ${SITE_NAME} ? Ignorez simplement cet e-mail : sans confirmation, le compte ne sera pas activé.`,
     });
   }
-  return render(locale, {
+  return renderMail(locale, {
     subject: `Bevestig je e-mailadres voor ${SITE_NAME}`,
     greeting: `Hallo ${input.fname},`,
     paragraphs: [
@@ -79,7 +90,7 @@ export function verificationMail(locale: Locale, input: { fname: string; url: st
 
 export function passwordResetMail(locale: Locale, input: { fname: string; url: string; minutes: number }): RenderedMail {
   if (locale === 'fr') {
-    return render(locale, {
+    return renderMail(locale, {
       subject: `Réinitialisez votre mot de passe ${SITE_NAME}`,
       greeting: `Bonjour ${input.fname},`,
       paragraphs: [
@@ -91,7 +102,7 @@ export function passwordResetMail(locale: Locale, input: { fname: string; url: s
       footer: 'Vous n’avez rien demandé ? Ignorez cet e-mail : votre mot de passe actuel reste valable.',
     });
   }
-  return render(locale, {
+  return renderMail(locale, {
     subject: `Stel je ${SITE_NAME}-wachtwoord opnieuw in`,
     greeting: `Hallo ${input.fname},`,
     paragraphs: [
@@ -111,7 +122,7 @@ export function passwordResetMail(locale: Locale, input: { fname: string; url: s
  */
 export function passwordChangedMail(locale: Locale, input: { fname: string; loginUrl: string }): RenderedMail {
   if (locale === 'fr') {
-    return render(locale, {
+    return renderMail(locale, {
       subject: `Votre mot de passe ${SITE_NAME} a été modifié`,
       greeting: `Bonjour ${input.fname},`,
       paragraphs: [
@@ -123,7 +134,7 @@ export function passwordChangedMail(locale: Locale, input: { fname: string; logi
       footer: `Cet e-mail de sécurité est envoyé à chaque modification du mot de passe de votre compte ${SITE_NAME}.`,
     });
   }
-  return render(locale, {
+  return renderMail(locale, {
     subject: `Je ${SITE_NAME}-wachtwoord is gewijzigd`,
     greeting: `Hallo ${input.fname},`,
     paragraphs: [

@@ -162,12 +162,12 @@ export type DigestRunOptions = {
   send?: boolean;
 };
 
-export type DigestRunSummary = { recipients: number; mails: number; promos: number; sent: number; failed: number };
+export type DigestRunSummary = { recipients: number; mails: number; promos: number; sent: number };
 
 /** One digest run: every recipient with something pending, then the mails. */
 export async function runDigest(deps: JobDeps, period: DigestPeriod, runId: string, options: DigestRunOptions = {}): Promise<DigestRunSummary> {
   const started = Date.now();
-  const summary: DigestRunSummary = { recipients: 0, mails: 0, promos: 0, sent: 0, failed: 0 };
+  const summary: DigestRunSummary = { recipients: 0, mails: 0, promos: 0, sent: 0 };
   const batchSize = Math.max(1, options.batchSize ?? RECIPIENT_BATCH);
   for (let after = ''; ; ) {
     const recipients = await nextRecipients(deps.db, period, after, batchSize);
@@ -191,7 +191,7 @@ export async function runDigest(deps: JobDeps, period: DigestPeriod, runId: stri
  * (it died after its transactions, or the mail server failed). Throws when one failed, so the job is
  * retried and tries again; the outbox row is claimed before sending, so no mail goes twice.
  */
-export async function sendPendingDigests(deps: JobDeps): Promise<{ sent: number; failed: number }> {
+export async function sendPendingDigests(deps: JobDeps): Promise<{ sent: number }> {
   const rows = await deps.db
     .select({ key: outgoingMails.idempotencyKey })
     .from(outgoingMails)
@@ -220,7 +220,7 @@ export async function sendPendingDigests(deps: JobDeps): Promise<{ sent: number;
     const first = errors[0];
     throw new Error(`${errors.length} digest mail(s) failed: ${first instanceof Error ? first.message : String(first)}`);
   }
-  return { sent, failed: errors.length };
+  return { sent };
 }
 
 const digestQueueOptions = { ...DEFAULT_QUEUE_OPTIONS, expireInSeconds: 30 * 60 };

@@ -115,9 +115,12 @@ describe('retries and the outbox', () => {
 });
 
 describe('schedules', () => {
-  it('the expiry sweep runs every 15 minutes, Brussels time', async () => {
+  it('the expiry sweep runs every 15 minutes, the deal-alert digests at 07:00 daily and on Mondays, Brussels time', async () => {
     const schedules = await jobs.boss.getSchedules();
-    expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone }))).toEqual([
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone })).sort(byName)).toEqual([
+      { name: 'deal-alerts-daily', cron: '0 7 * * *', timezone: SCHEDULE_TIME_ZONE },
+      { name: 'deal-alerts-weekly', cron: '0 7 * * 1', timezone: SCHEDULE_TIME_ZONE },
       { name: EXPIRY_SWEEP_QUEUE, cron: '*/15 * * * *', timezone: SCHEDULE_TIME_ZONE },
     ]);
     expect(SCHEDULE_TIME_ZONE).toBe('Europe/Brussels');
@@ -125,7 +128,7 @@ describe('schedules', () => {
 
   it('setting the queues up again changes nothing (every start does it)', async () => {
     await jobs.ensureQueues();
-    expect((await jobs.boss.getSchedules()).map((schedule) => schedule.name)).toEqual([EXPIRY_SWEEP_QUEUE]);
+    expect((await jobs.boss.getSchedules()).map((schedule) => schedule.name).sort()).toEqual(['deal-alerts-daily', 'deal-alerts-weekly', EXPIRY_SWEEP_QUEUE]);
     expect((await jobs.boss.getQueues()).map((queue) => queue.name).sort()).toEqual([DEAD_LETTER_QUEUE, ...Object.keys(QUEUES)].sort());
   });
 });

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import { executeRows, type Db } from '../../db/client';
-import { dealAlertDeliveries, dealAlertMatches, outgoingMails } from '../../db/schema';
+import { dealAlertDeliveries, outgoingMails } from '../../db/schema';
 import { LOCALE_IDS } from '../../db/schema/enums';
 import { logger } from '../../logger';
-import { addToOutbox, deliverOnce } from '../../mail/outbox';
+import { deliverOnce, type OutboxEntry } from '../../mail/outbox';
 import { defineQueue, DEFAULT_QUEUE_OPTIONS, type JobDeps } from '../../jobs/types';
 import type { MorphableType } from '@/lib/schemas/feed-filters';
 import { renderDigestMail, type DigestPayload } from './digest-mail';
@@ -56,13 +56,18 @@ async function nextRecipients(db: Db, period: DigestPeriod, after: string, limit
   return rows.map((row) => row.recipient);
 }
 
-function recipientWhere(recipient: string): SQL {
-  if (recipient.startsWith('user:')) return sql`s.user_id = ${Number(recipient.slice(5))}`;
-  return sql`s.user_id is null and lower(s.email) = ${recipient.slice(6)}`;
+/** The alerts of these recipients: members by user id, guests by address (both indexed). */
+function recipientsWhere(recipients: readonly string[]): SQL {
+  const userIds = recipients.filter((r) => r.startsWith('user:')).map((r) => Number(r.slice(5)));
+  const emails = recipients.filter((r) => r.startsWith('email:')).map((r) => r.slice(6));
+  const parts: SQL[] = [];
+  if (userIds.length > 0) parts.push(sql`s.user_id in ${userIds}`);
+  if (emails.length > 0) parts.push(sql`(s.user_id is null and lower(s.email) in ${emails})`);
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
 }
 
 type PendingRow = {
-  match_id: number;
+  recipient: string;
   alert_id: number;
   locale_id: number;
   morphable_type: MorphableType;
@@ -85,79 +90,107 @@ export function digestMailKey(period: DigestPeriod, runId: string, recipient: st
 }
 
 const localeOf = (localeId: number): Locale => (localeId === LOCALE_IDS.fr ? 'fr' : 'nl');
+const time = (value: PendingRow['published_at']) => (value ? new Date(value).getTime() : 0);
+
+type Planned = { digest: RecipientDigest; deliveries: PendingRow[]; mail: OutboxEntry | null };
+
+/** What one recipient's digest holds: their current promos not delivered before, one entry each, best first, capped. */
+function plan(period: DigestPeriod, runId: string, recipient: string, rows: PendingRow[]): Planned {
+  const promos = new Map<string, PendingRow>();
+  for (const row of rows) {
+    if (!row.current || row.delivered) continue;
+    const key = `${row.morphable_type}:${row.morphable_id}`;
+    if (!promos.has(key)) promos.set(key, row);
+  }
+  // Temperature first, then the newest.
+  const ranked = [...promos.values()].sort(
+    (a, b) => (b.rating ?? 0) - (a.rating ?? 0) || time(b.published_at) - time(a.published_at) || b.morphable_id - a.morphable_id,
+  );
+  const listed = ranked.slice(0, DIGEST_MAX_PROMOS);
+  const address = rows.find((row) => row.address)?.address ?? null;
+  if (listed.length === 0 || !address) return { digest: { recipient, listed: 0, dropped: rows.length, key: null }, deliveries: [], mail: null };
+  // The language of the newest alert among those that brought something.
+  const newest = listed.reduce((a, b) => (b.alert_id > a.alert_id ? b : a));
+  const payload: DigestPayload = {
+    period,
+    locale: localeOf(newest.locale_id),
+    member: recipient.startsWith('user:'),
+    promos: listed.map((row) => ({ type: row.morphable_type, id: row.morphable_id })),
+    more: ranked.length - listed.length,
+  };
+  const key = digestMailKey(period, runId, recipient);
+  return {
+    digest: { recipient, listed: listed.length, dropped: rows.length - listed.length, key },
+    deliveries: listed,
+    mail: { key, kind: DIGEST_MAIL_KIND, userId: listed[0]?.user_id ?? null, to: address, payload },
+  };
+}
+
+/** Adds mails to the outbox in one statement (addToOutbox for many); a key already there is ignored. */
+async function addManyToOutbox(tx: Db, entries: OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx
+    .insert(outgoingMails)
+    .values(entries.map((entry) => ({ idempotencyKey: entry.key, kind: entry.kind, userId: entry.userId, toAddress: entry.to, payload: entry.payload ?? {} })))
+    .onConflictDoNothing({ target: outgoingMails.idempotencyKey });
+}
+
+/** Rows per multi-row insert: well under PostgreSQL's parameter limit. */
+const INSERT_CHUNK = 1_000;
+const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.length / INSERT_CHUNK) }, (_, i) => items.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
 
 /**
- * One recipient's digest, in one transaction: their pending matches locked (a concurrent run waits and
- * then finds them digested), the promos kept (current, not delivered before, best first, at most
- * DIGEST_MAX_PROMOS), deliveries written, every pending match marked digested, the mail in the outbox.
+ * The digests of a batch of recipients, in one transaction (a recipient's work is never split, and a
+ * crash leaves the whole batch to the retry): their pending matches locked (a concurrent run waits,
+ * then finds them digested), every one marked digested (kept or dropped), the kept promos written as
+ * deliveries and the mails put in the outbox. A handful of statements per batch, whatever its size.
  */
-export async function digestRecipient(deps: JobDeps, period: DigestPeriod, runId: string, recipient: string): Promise<RecipientDigest> {
+export async function digestBatch(deps: JobDeps, period: DigestPeriod, runId: string, recipients: readonly string[]): Promise<RecipientDigest[]> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const rows = await executeRows<PendingRow>(
       tx,
-      sql`select m.id as match_id, s.id as alert_id, s.locale_id, m.morphable_type, m.morphable_id,
+      sql`select ${RECIPIENT} as recipient, s.id as alert_id, s.locale_id, m.morphable_type, m.morphable_id,
             case when s.user_id is null then s.email else u.email end as address, s.user_id,
             f.rating, f.published_at,
             (f.id is not null and f.is_active and (f.expired_at is null or f.expired_at > ${now})) as current,
             exists (select 1 from deal_alert_deliveries d
-                    where d.recipient = ${recipient} and d.morphable_type = m.morphable_type and d.morphable_id = m.morphable_id) as delivered
-          from deal_alert_matches m
-          join deal_alert_subscriptions s on s.id = m.subscription_id
+                    where d.recipient = ${RECIPIENT} and d.morphable_type = m.morphable_type and d.morphable_id = m.morphable_id) as delivered
+          from deal_alert_subscriptions s
+          join deal_alert_matches m on m.subscription_id = s.id
           left join users u on u.id = s.user_id and u.deleted_at is null
           left join feed_items f on f.morphable_type = m.morphable_type and f.morphable_id = m.morphable_id
-          where ${recipientWhere(recipient)} and ${pendingWhere(period)}
+          where ${recipientsWhere(recipients)} and ${pendingWhere(period)}
           for update of m`,
     );
-    if (rows.length === 0) return { recipient, listed: 0, dropped: 0, key: null };
-    await tx
-      .update(dealAlertMatches)
-      .set({ digestedAt: now })
-      .where(
-        inArray(
-          dealAlertMatches.id,
-          rows.map((row) => row.match_id),
-        ),
-      );
+    if (rows.length === 0) return [];
+    // The rows just locked: nobody else can have changed them since.
+    await tx.execute(sql`update deal_alert_matches m set digested_at = ${now}
+      from deal_alert_subscriptions s
+      where s.id = m.subscription_id and ${recipientsWhere(recipients)} and ${pendingWhere(period)}`);
 
-    // One entry per promo (several alerts may have matched it), best first: temperature, then newest.
-    const promos = new Map<string, PendingRow>();
+    const byRecipient = new Map<string, PendingRow[]>();
     for (const row of rows) {
-      if (!row.current || row.delivered) continue;
-      const key = `${row.morphable_type}:${row.morphable_id}`;
-      if (!promos.has(key)) promos.set(key, row);
+      const list = byRecipient.get(row.recipient);
+      if (list) list.push(row);
+      else byRecipient.set(row.recipient, [row]);
     }
-    const time = (value: PendingRow['published_at']) => (value ? new Date(value).getTime() : 0);
-    const ranked = [...promos.values()].sort(
-      (a, b) => (b.rating ?? 0) - (a.rating ?? 0) || time(b.published_at) - time(a.published_at) || b.morphable_id - a.morphable_id,
+    const planned = [...byRecipient].map(([recipient, own]) => plan(period, runId, recipient, own));
+    const delivered = planned.flatMap((each) =>
+      each.deliveries.map((row) => ({ recipient: each.digest.recipient, morphableType: row.morphable_type, morphableId: row.morphable_id, sentAt: now })),
     );
-    const listed = ranked.slice(0, DIGEST_MAX_PROMOS);
-    const address = rows.find((row) => row.address)?.address ?? null;
-    if (listed.length === 0 || !address) return { recipient, listed: 0, dropped: rows.length, key: null };
-
-    await tx
-      .insert(dealAlertDeliveries)
-      .values(listed.map((row) => ({ recipient, morphableType: row.morphable_type, morphableId: row.morphable_id, sentAt: now })))
-      .onConflictDoNothing();
-    // The language of the newest alert among those that brought something.
-    const newest = listed.reduce((a, b) => (b.alert_id > a.alert_id ? b : a));
-    const payload: DigestPayload = {
-      period,
-      locale: localeOf(newest.locale_id),
-      member: recipient.startsWith('user:'),
-      promos: listed.map((row) => ({ type: row.morphable_type, id: row.morphable_id })),
-      more: ranked.length - listed.length,
-    };
-    const key = digestMailKey(period, runId, recipient);
-    await addToOutbox(tx, { key, kind: DIGEST_MAIL_KIND, userId: listed[0]?.user_id ?? null, to: address, payload });
-    return { recipient, listed: listed.length, dropped: rows.length - listed.length, key };
+    for (const chunk of chunks(delivered)) await tx.insert(dealAlertDeliveries).values(chunk).onConflictDoNothing();
+    const mails = planned.flatMap((each) => (each.mail ? [each.mail] : []));
+    for (const chunk of chunks(mails)) await addManyToOutbox(tx, chunk);
+    return planned.map((each) => each.digest);
   });
 }
 
 export type DigestRunOptions = {
+  /** Recipients per transaction. */
   batchSize?: number;
-  /** Called after each recipient's transaction (tests use it to make a run die halfway). */
-  afterRecipient?: (digest: RecipientDigest) => void | Promise<void>;
+  /** Called after each batch's transaction (tests use it to make a run die halfway). */
+  afterBatch?: (digests: RecipientDigest[]) => void | Promise<void>;
   /** Leave the mails in the outbox (the bench measures the run without sending). */
   send?: boolean;
 };
@@ -171,13 +204,13 @@ export async function runDigest(deps: JobDeps, period: DigestPeriod, runId: stri
   const batchSize = Math.max(1, options.batchSize ?? RECIPIENT_BATCH);
   for (let after = ''; ; ) {
     const recipients = await nextRecipients(deps.db, period, after, batchSize);
-    for (const recipient of recipients) {
-      const digest = await digestRecipient(deps, period, runId, recipient);
+    const digests = await digestBatch(deps, period, runId, recipients);
+    for (const digest of digests) {
       summary.recipients += 1;
       if (digest.key) summary.mails += 1;
       summary.promos += digest.listed;
-      await options.afterRecipient?.(digest);
     }
+    await options.afterBatch?.(digests);
     if (recipients.length < batchSize) break;
     after = recipients[recipients.length - 1]!;
   }

@@ -44,16 +44,37 @@ function pendingWhere(period: DigestPeriod): SQL {
   return sql`${PERIOD_COLUMN[period]} and s.confirmed_at is not null and m.fired_at is not null and m.digested_at is null`;
 }
 
-/** The next recipients after `after` (text order) with something pending for the period. */
-async function nextRecipients(db: Db, period: DigestPeriod, after: string, limit: number): Promise<string[]> {
-  const rows = await executeRows<{ recipient: string }>(
+/** Where the keyset walk is: members by user id first, then guests by address. */
+type Cursor = { kind: 'user'; after: number } | { kind: 'email'; after: string };
+
+const PENDING_EXISTS = sql`exists (select 1 from deal_alert_matches m where m.subscription_id = s.id and m.fired_at is not null and m.digested_at is null)`;
+
+/**
+ * The next recipients with something pending for the period, and the cursor after them (null at the
+ * end). Each step reads the alerts in index order (by user id, then by address) and probes the
+ * pending-matches index, so it costs the batch, not the whole table.
+ */
+async function nextRecipients(db: Db, period: DigestPeriod, cursor: Cursor, limit: number): Promise<{ recipients: string[]; next: Cursor | null }> {
+  const alerts = sql`${PERIOD_COLUMN[period]} and s.confirmed_at is not null and ${PENDING_EXISTS}`;
+  if (cursor.kind === 'user') {
+    const rows = await executeRows<{ id: number }>(
+      db,
+      sql`select distinct s.user_id as id from deal_alert_subscriptions s
+          where s.user_id > ${cursor.after} and ${alerts} order by s.user_id limit ${limit}`,
+    );
+    const ids = rows.map((row) => Number(row.id));
+    const last = ids.at(-1);
+    const next: Cursor = ids.length === limit && last !== undefined ? { kind: 'user', after: last } : { kind: 'email', after: '' };
+    return { recipients: ids.map((id) => `user:${id}`), next };
+  }
+  const rows = await executeRows<{ email: string }>(
     db,
-    sql`select distinct ${RECIPIENT} as recipient
-        from deal_alert_matches m join deal_alert_subscriptions s on s.id = m.subscription_id
-        where ${pendingWhere(period)} and ${RECIPIENT} > ${after}
-        order by 1 limit ${limit}`,
+    sql`select distinct lower(s.email) as email from deal_alert_subscriptions s
+        where s.user_id is null and lower(s.email) > ${cursor.after} and ${alerts} order by 1 limit ${limit}`,
   );
-  return rows.map((row) => row.recipient);
+  const emails = rows.map((row) => row.email);
+  const last = emails.at(-1);
+  return { recipients: emails.map((email) => `email:${email}`), next: emails.length === limit && last !== undefined ? { kind: 'email', after: last } : null };
 }
 
 /** The alerts of these recipients: members by user id, guests by address (both indexed). */
@@ -202,8 +223,10 @@ export async function runDigest(deps: JobDeps, period: DigestPeriod, runId: stri
   const started = Date.now();
   const summary: DigestRunSummary = { recipients: 0, mails: 0, promos: 0, sent: 0 };
   const batchSize = Math.max(1, options.batchSize ?? RECIPIENT_BATCH);
-  for (let after = ''; ; ) {
-    const recipients = await nextRecipients(deps.db, period, after, batchSize);
+  for (let cursor: Cursor | null = { kind: 'user', after: 0 }; cursor; ) {
+    const { recipients, next } = await nextRecipients(deps.db, period, cursor, batchSize);
+    cursor = next;
+    if (recipients.length === 0) continue;
     const digests = await digestBatch(deps, period, runId, recipients);
     for (const digest of digests) {
       summary.recipients += 1;
@@ -211,8 +234,6 @@ export async function runDigest(deps: JobDeps, period: DigestPeriod, runId: stri
       summary.promos += digest.listed;
     }
     await options.afterBatch?.(digests);
-    if (recipients.length < batchSize) break;
-    after = recipients[recipients.length - 1]!;
   }
   if (options.send !== false) Object.assign(summary, await sendPendingDigests(deps));
   logger.info('deal_alert_digest', { period, run: runId, ...summary, ms: Date.now() - started });

@@ -1,4 +1,4 @@
-import { QUEUES } from './queues';
+import { QUEUES, SCHEDULED_QUEUES } from './queues';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executeRows } from '../db/client';
@@ -117,18 +117,21 @@ describe('retries and the outbox', () => {
 describe('schedules', () => {
   it('the expiry sweep runs every 15 minutes, the deal-alert digests at 07:00 daily and on Mondays, Brussels time', async () => {
     const schedules = await jobs.boss.getSchedules();
-    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-    expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone })).sort(byName)).toEqual([
-      { name: 'deal-alerts-daily', cron: '0 7 * * *', timezone: SCHEDULE_TIME_ZONE },
-      { name: 'deal-alerts-weekly', cron: '0 7 * * 1', timezone: SCHEDULE_TIME_ZONE },
-      { name: EXPIRY_SWEEP_QUEUE, cron: '*/15 * * * *', timezone: SCHEDULE_TIME_ZONE },
-    ]);
+    expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone }))).toEqual(
+      expect.arrayContaining([
+        { name: EXPIRY_SWEEP_QUEUE, cron: '*/15 * * * *', timezone: SCHEDULE_TIME_ZONE },
+        { name: 'deal-alerts-visible', cron: '*/5 * * * *', timezone: SCHEDULE_TIME_ZONE },
+        { name: 'deal-alerts-daily', cron: '0 7 * * *', timezone: SCHEDULE_TIME_ZONE },
+        { name: 'deal-alerts-weekly', cron: '0 7 * * 1', timezone: SCHEDULE_TIME_ZONE },
+      ]),
+    );
+    expect(schedules).toHaveLength(SCHEDULED_QUEUES.length);
     expect(SCHEDULE_TIME_ZONE).toBe('Europe/Brussels');
   });
 
   it('setting the queues up again changes nothing (every start does it)', async () => {
     await jobs.ensureQueues();
-    expect((await jobs.boss.getSchedules()).map((schedule) => schedule.name).sort()).toEqual(['deal-alerts-daily', 'deal-alerts-weekly', EXPIRY_SWEEP_QUEUE]);
+    expect((await jobs.boss.getSchedules()).map((schedule) => schedule.name).sort()).toEqual([...SCHEDULED_QUEUES].sort());
     expect((await jobs.boss.getQueues()).map((queue) => queue.name).sort()).toEqual([DEAD_LETTER_QUEUE, ...Object.keys(QUEUES)].sort());
   });
 });

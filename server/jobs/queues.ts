@@ -1,5 +1,6 @@
 import { accountMailQueue } from '../services/accounts/account-mail';
 import { dailyDigestQueue, weeklyDigestQueue } from '../services/deal-alerts/digest';
+import { dealAlertMatchQueue, dealAlertVisibleQueue } from '../services/deal-alerts/match-jobs';
 import { followersFanOutQueue } from '../services/notifications/publication';
 import { expirySweepQueue } from './expiry-sweep';
 
@@ -10,6 +11,8 @@ import { expirySweepQueue } from './expiry-sweep';
 export const QUEUES = {
   'account-mail': accountMailQueue,
   'deal-alerts-daily': dailyDigestQueue,
+  'deal-alerts-match': dealAlertMatchQueue,
+  'deal-alerts-visible': dealAlertVisibleQueue,
   'deal-alerts-weekly': weeklyDigestQueue,
   'expiry-sweep': expirySweepQueue,
   'notify-followers': followersFanOutQueue,

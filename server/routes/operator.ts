@@ -75,7 +75,7 @@ export function operatorRoutes(operatorToken: () => string | undefined) {
       endpoint(
         {
           summary:
-            "Operators: publish a member's post as the moderators would (OPERATOR_TOKEN as bearer; 404 when not configured): it goes live and its author's followers are notified through a job. An already published post is announced again; the event keys keep that to one notice per follower.",
+            "Operators: publish a member's post as the moderators would (OPERATOR_TOKEN as bearer; 404 when not configured): it goes live, its author's followers are notified and the deal alerts matched, through jobs. An already published post is announced again; the event keys keep that to one notice per follower.",
           params: { id: recordIdParam },
           missing: 'Post not found.',
           refusals: [401],
@@ -84,7 +84,10 @@ export function operatorRoutes(operatorToken: () => string | undefined) {
           const refusal = refuse(c);
           if (refusal) return refusal;
           const jobs = await c.var.jobs();
-          const promo = await publishPost(c.var.db, params.id, new Date(), (tx, published) => jobs.enqueue(tx, 'notify-followers', published));
+          const promo = await publishPost(c.var.db, params.id, new Date(), async (tx, published) => {
+            await jobs.enqueue(tx, 'notify-followers', published);
+            await jobs.enqueue(tx, 'deal-alerts-match', published);
+          });
           if (!promo) throw notFound('Post not found.');
           c.var.contentChanged([cacheTags.promo(promo.type, promo.id), cacheTags.feed]);
           return c.json({ data: { ...promo, status: 'approved' as const } });

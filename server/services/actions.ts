@@ -31,6 +31,7 @@ import { loadFlags } from './reactions';
 import { calculateRating, type FeedVotes } from './feed-index/rows';
 import { updateFeedVotes } from './feed-index/write';
 import { notifyHotPromo } from './notifications/hot';
+import { fireWarmedMatches } from './deal-alerts/match';
 
 /**
  * "Actions on entities" (docs/product.md, API): a user's flags are rows of `reactions`, one per flag, so
@@ -158,6 +159,7 @@ export async function applyPromoAction(
       };
       await updateFeedVotes(tx, type, id, counts);
       await notifyHotPromo(tx, { type, id }, calculateRating({ hits: indexed.hits, dislikes: indexed.dislikes }), calculateRating(counts));
+      await fireWarmedMatches(tx, { type, id }, calculateRating(counts));
     }
 
     const flags = await loadFlags(tx, userId, [{ type, id }]);

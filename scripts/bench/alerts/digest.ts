@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, Db } from '../../../server/db/client';
+import type { Db } from '../../../server/db/client';
 import { sendMail } from '../../../server/mail/mailer';
 import { accountConfig } from '../../../server/services/accounts/config';
 import { DIGEST_MAIL_KIND, runDigest } from '../../../server/services/deal-alerts/digest';
+import type { AlertBenchContext, AlertMeasure } from './measure';
 
 /**
  * The daily digest run for SUBSCRIBERS recipients (issue 16: at most 60 s, mail sending excluded).
@@ -19,7 +20,7 @@ const EMAIL_DOMAIN = 'digest-bench.test';
 /** Morphable ids far above anything the demo or the matching bench makes. */
 const FIRST_PROMO_ID = 900_000_000;
 
-type Context = { db: Db; handle: DatabaseHandle; runs: number; log: (message: string) => void };
+type Context = Pick<AlertBenchContext, 'db' | 'handle' | 'runs' | 'log'>;
 
 async function count(db: Db, query: ReturnType<typeof sql>): Promise<number> {
   const result = (await db.execute(query)) as { rows: { n: unknown }[] };
@@ -82,7 +83,7 @@ async function resetDigestWorld(db: Db): Promise<void> {
 export const digestRunMeasure = {
   name: `daily digest run, ${SUBSCRIBERS.toLocaleString('en')} subscribers`,
   targetMs: 60_000,
-  targetOn: 'max' as const,
+  targetOn: 'max',
   sample: 'one run, mail sending excluded',
   async run(context: Context): Promise<{ samples: number[]; note?: string }> {
     await seedDigestWorld(context.db, context.log);
@@ -100,4 +101,4 @@ export const digestRunMeasure = {
     }
     return { samples, note };
   },
-};
+} satisfies AlertMeasure;

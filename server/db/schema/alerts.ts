@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, pgTable, primaryKey, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, customType, index, integer, pgTable, primaryKey, serial, smallint, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, money, oneOf, timestamptz, updatedAt } from './columns';
 import { LOCALE_IDS, MORPHABLE_TYPES, REACTABLE_TYPES } from './enums';
 import { users } from './users';
 // A relative import: drizzle-kit loads this file without the `@/` alias.
 import { ALERT_TARGET_TYPES } from '../../../lib/api/deal-alerts';
+
+/** A stored tsquery (keyword alerts' compiled queries). */
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 /** What a deal alert can follow besides a search query (docs/deal-alerts.md). */
 export const ALERT_ENTITY_TYPES = ALERT_TARGET_TYPES satisfies readonly (typeof REACTABLE_TYPES)[number][];
@@ -40,6 +43,26 @@ export const dealAlertSubscriptions = pgTable(
     /** Keyword alerts: the temperature (rating) a promo must reach before the alert fires. */
     minTemperature: integer('min_temperature'),
     lastNotifiedAt: timestamptz('last_notified_at'),
+    /**
+     * Keyword alerts: the lexemes (Dutch and French stems of one required word and its widenings, as
+     * the search engine would search) a promo must have one of, as a prefix of its own, to be a
+     * candidate; candidates are then checked with the engine's full query (docs/deal-alerts.md,
+     * Matching).
+     */
+    matchLexemes: text('match_lexemes').array(),
+    /**
+     * Keyword alerts: the engine's query of the alert, compiled with each language's stemmer (what must
+     * match, what must not: its `-words` and `excluded_words`), so matching a promo parses nothing.
+     */
+    matchQueryNl: tsquery('match_query_nl'),
+    matchQueryFr: tsquery('match_query_fr'),
+    matchExcludeNl: tsquery('match_exclude_nl'),
+    matchExcludeFr: tsquery('match_exclude_fr'),
+    /**
+     * When the `match_*` columns were computed (the matcher refreshes the oldest, as the vocabulary
+     * evolves; a trigger clears it when the query or the excluded words change).
+     */
+    matchLexemesAt: timestamptz('match_lexemes_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +70,11 @@ export const dealAlertSubscriptions = pgTable(
     index('deal_alert_user_idx').on(t.userId),
     index('deal_alert_email_idx').on(sql`lower(${t.email})`),
     index('deal_alert_subscriable_idx').on(t.subscriableType, t.subscriableId),
+    // No pending list: PGlite runs no autovacuum to merge one, and scanning it grows with every write.
+    index('deal_alert_match_lexemes_idx').using('gin', t.matchLexemes).with({ fastupdate: false }),
+    index('deal_alert_lexemes_due_idx')
+      .on(t.matchLexemesAt.asc().nullsFirst())
+      .where(sql`${t.query} is not null`),
     // A member's keyword alert is one row per query (any case): subscribing again updates it.
     uniqueIndex('deal_alert_user_query_unique')
       .on(t.userId, sql`lower(${t.query})`)

@@ -90,6 +90,8 @@ export const feedItems = pgTable(
     index('feed_items_discount_idx').on(t.discount.desc().nullsLast(), t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(isActive),
     index('feed_items_price_idx').on(t.price).where(isActive),
     index('feed_items_expired_at_idx').on(t.expiredAt),
+    // When a promo becomes visible (published and started): the deal-alert matcher's window.
+    index('feed_items_visible_at_idx').on(sql`greatest(${t.publishedAt}, ${t.startedAt})`, t.id).where(isActive),
     index('feed_items_category_ids_idx').using('gin', t.categoryIds),
     index('feed_items_search_nl_idx').using('gin', t.searchNl),
     index('feed_items_search_fr_idx').using('gin', t.searchFr),

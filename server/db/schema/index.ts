@@ -10,6 +10,7 @@ export * from './reactions';
 export * from './news';
 export * from './cms';
 export * from './alerts';
+export * from './alert-matching';
 export * from './search';
 export * from './prizes';
 export * from './system';

@@ -54,10 +54,22 @@ export async function createNotifications(
   event: NotificationEvent,
   options: CreateOptions = {},
 ): Promise<number> {
+  return createEachNotification(db, recipients.map((recipient) => ({ recipient, event })), options);
+}
+
+/**
+ * Notifies each recipient of their own event (e.g. a text naming their own alerts), in as few
+ * statements as createNotifications takes for one event; the author of an event is never told of it.
+ */
+export async function createEachNotification(
+  db: Db,
+  items: readonly { recipient: Recipient; event: NotificationEvent }[],
+  options: CreateOptions = {},
+): Promise<number> {
   const base = { ...options, siteUrl: options.siteUrl ?? siteUrl() };
-  const rows = recipients
-    .filter((recipient) => recipient.id !== event.author?.id)
-    .map((recipient) => notificationValues(recipient, event, base));
+  const rows = items
+    .filter(({ recipient, event }) => recipient.id !== event.author?.id)
+    .map(({ recipient, event }) => notificationValues(recipient, event, base));
   let created = 0;
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     const inserted = await db

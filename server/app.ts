@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account/index';
 import { actionRoutes } from './routes/actions';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
+import { dealAlertGuestRoutes } from './routes/deal-alert-guests';
 import { favouriteRoutes } from './routes/favourites';
 import { feedRoutes } from './routes/feed';
 import { folderRoutes } from './routes/folders';
@@ -97,6 +98,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', searchRoutes);
   app.route('/', memberFlagRoutes);
   app.route('/', pageViewRoutes);
+  app.route('/', dealAlertGuestRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

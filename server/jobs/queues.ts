@@ -1,6 +1,7 @@
 import { accountMailQueue } from '../services/accounts/account-mail';
 import { dailyDigestQueue, weeklyDigestQueue } from '../services/deal-alerts/digest';
 import { dealAlertMatchQueue, dealAlertVisibleQueue } from '../services/deal-alerts/match-jobs';
+import { guestAlertMailQueue } from '../services/deal-alerts/guest-mail';
 import { followersFanOutQueue } from '../services/notifications/publication';
 import { expirySweepQueue } from './expiry-sweep';
 
@@ -14,6 +15,7 @@ export const QUEUES = {
   'deal-alerts-match': dealAlertMatchQueue,
   'deal-alerts-visible': dealAlertVisibleQueue,
   'deal-alerts-weekly': weeklyDigestQueue,
+  'deal-alert-guest-mail': guestAlertMailQueue,
   'expiry-sweep': expirySweepQueue,
   'notify-followers': followersFanOutQueue,
 } as const;

@@ -15,7 +15,7 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-export type MailParts = {
+export type Parts = {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -28,8 +28,8 @@ export type MailParts = {
   footerLinks?: { label: string; url: string }[];
 };
 
-/** The layout every mail of the site shares (account mails, deal-alert digests). */
-export function renderMail(locale: Locale, parts: MailParts): RenderedMail {
+/** The one layout of our mails: plain text and HTML from the same parts. */
+export function render(locale: Locale, parts: Parts): RenderedMail {
   const textLines = [parts.greeting, '', ...parts.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   for (const block of parts.blocks ?? []) textLines.push(block.text, '');
   if (parts.button) textLines.push(parts.button.url, '');
@@ -63,7 +63,7 @@ export function renderMail(locale: Locale, parts: MailParts): RenderedMail {
 
 export function verificationMail(locale: Locale, input: { fname: string; url: string; hours: number }): RenderedMail {
   if (locale === 'fr') {
-    return renderMail(locale, {
+    return render(locale, {
       subject: `Confirmez votre adresse e-mail pour ${SITE_NAME}`,
       greeting: `Bonjour ${input.fname},`,
       paragraphs: [
@@ -75,7 +75,7 @@ export function verificationMail(locale: Locale, input: { fname: string; url: st
       footer: `Vous n’avez pas créé de compte sur ${SITE_NAME} ? Ignorez simplement cet e-mail : sans confirmation, le compte ne sera pas activé.`,
     });
   }
-  return renderMail(locale, {
+  return render(locale, {
     subject: `Bevestig je e-mailadres voor ${SITE_NAME}`,
     greeting: `Hallo ${input.fname},`,
     paragraphs: [
@@ -90,7 +90,7 @@ export function verificationMail(locale: Locale, input: { fname: string; url: st
 
 export function passwordResetMail(locale: Locale, input: { fname: string; url: string; minutes: number }): RenderedMail {
   if (locale === 'fr') {
-    return renderMail(locale, {
+    return render(locale, {
       subject: `Réinitialisez votre mot de passe ${SITE_NAME}`,
       greeting: `Bonjour ${input.fname},`,
       paragraphs: [
@@ -102,7 +102,7 @@ export function passwordResetMail(locale: Locale, input: { fname: string; url: s
       footer: 'Vous n’avez rien demandé ? Ignorez cet e-mail : votre mot de passe actuel reste valable.',
     });
   }
-  return renderMail(locale, {
+  return render(locale, {
     subject: `Stel je ${SITE_NAME}-wachtwoord opnieuw in`,
     greeting: `Hallo ${input.fname},`,
     paragraphs: [
@@ -122,7 +122,7 @@ export function passwordResetMail(locale: Locale, input: { fname: string; url: s
  */
 export function passwordChangedMail(locale: Locale, input: { fname: string; loginUrl: string }): RenderedMail {
   if (locale === 'fr') {
-    return renderMail(locale, {
+    return render(locale, {
       subject: `Votre mot de passe ${SITE_NAME} a été modifié`,
       greeting: `Bonjour ${input.fname},`,
       paragraphs: [
@@ -134,7 +134,7 @@ export function passwordChangedMail(locale: Locale, input: { fname: string; logi
       footer: `Cet e-mail de sécurité est envoyé à chaque modification du mot de passe de votre compte ${SITE_NAME}.`,
     });
   }
-  return renderMail(locale, {
+  return render(locale, {
     subject: `Je ${SITE_NAME}-wachtwoord is gewijzigd`,
     greeting: `Hallo ${input.fname},`,
     paragraphs: [

@@ -1,6 +1,6 @@
 import { formatEuro } from '@/lib/format/price';
 import type { Locale } from '@/lib/i18n/routing';
-import { escapeHtml, renderMail, type RenderedMail } from './account-mails';
+import { escapeHtml, render, type RenderedMail } from './account-mails';
 
 /** The deal-alert digest mail (docs/deal-alerts.md, Digests) in Dutch and French, in the account mails' layout. */
 
@@ -95,7 +95,7 @@ function promoBlock(locale: Locale, promo: DigestPromo): { html: string; text: s
 export function digestMail(locale: Locale, input: DigestMailInput): RenderedMail {
   const t = TEXTS[locale];
   const count = input.promos.length + input.more;
-  return renderMail(locale, {
+  return render(locale, {
     subject: t.subject(count, input.period),
     greeting: t.greeting,
     paragraphs: [t.intro(input.period)],

@@ -7,7 +7,7 @@ import { newMember, type Member } from './members';
 import { publishAsOperator } from './operator-helpers';
 import { E2E_OPERATOR_TOKEN } from './operator-token';
 
-// Issue 16, "Done when": a member follows a store with a daily digest, a promo of that store goes
+// The digests end to end (docs/deal-alerts.md, Digests): a member follows a store with a daily digest, a promo of that store goes
 // live, the operator trigger runs the daily digest, and exactly one mail in the member's language
 // lists that promo, through real SMTP (the catcher of global-setup.ts). One project per language;
 // each takes a store of its own, so the two runs' digests do not meet.

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { E2E_EXTERNAL, E2E_MAIL_DIR, E2E_SMTP_PORT } from './mail-settings';
 
 /**
- * The project's local SMTP catcher for the e2e run (issue 16: mail specs go through real SMTP): it
+ * The project's local SMTP catcher for the e2e run, so every mail spec goes through real SMTP: it
  * listens on E2E_SMTP_PORT, where playwright.config.ts points the e2e server's SMTP_URL, and writes
  * every message it receives, as received, to E2E_MAIL_DIR (one .eml file each, read by
  * account-helpers.ts). Playwright closes it after the run.

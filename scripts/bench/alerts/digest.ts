@@ -6,7 +6,7 @@ import { DIGEST_MAIL_KIND, runDigest } from '../../../server/services/deal-alert
 import type { AlertBenchContext, AlertMeasure } from './measure';
 
 /**
- * The daily digest run for SUBSCRIBERS recipients (issue 16: at most 60 s, mail sending excluded).
+ * The daily digest run for SUBSCRIBERS recipients (target: at most 60 s, mail sending excluded; docs/deal-alerts.md, Digests).
  * Its own rows beside whatever the database holds: 80 % members, 20 % confirmed guests, each with a
  * daily store alert and a daily keyword alert and MATCHES_EACH fired matches over a pool of current
  * promos (some expired, some shared between both alerts, so dropping and de-duplication are paid for).

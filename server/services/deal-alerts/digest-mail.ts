@@ -63,13 +63,15 @@ export async function renderDigestMail(deps: JobDeps, row: OutboxRow): Promise<O
   const promos = await digestPromos(deps, payload, siteUrl);
   if (promos.length === 0) return null;
   const links = alertMailLinks({ email: row.toAddress, locale: payload.locale }, { ...alertLinkSettings(), siteUrl });
-  const moreUrl = payload.member ? new URL(localizedPath('/deal-alerts', payload.locale), `${siteUrl}/`).toString() : links.manageUrl;
+  // A member manages their alerts on /deal-alerts (signed in); the signed manage page lists a guest's
+  // alerts only. The unsubscribe link works for both (a member's alerts lose their e-mail period).
+  const manageUrl = payload.member ? new URL(localizedPath('/deal-alerts', payload.locale), `${siteUrl}/`).toString() : links.manageUrl;
   const mail = digestMail(payload.locale, {
     period: payload.period,
     promos,
     more: payload.more,
-    moreUrl,
-    manageUrl: links.manageUrl,
+    moreUrl: manageUrl,
+    manageUrl,
     unsubscribeUrl: links.unsubscribeUrl,
   });
   return { ...mail, to: row.toAddress, kind: `deal-alerts-${payload.period}`, link: promos[0]?.url, headers: links.headers };

@@ -89,7 +89,8 @@ describe('deal-alert digests', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toMatch(/<s [^>]*>2,99/);
     expect(html).toMatch(/<img src="https?:\/\/[^"]+"/);
-    expect(html).toContain(`${SITE_URL}/fr/deal-alerts/manage?token=`);
+    // A member manages their alerts on the site; the unsubscribe link is signed (it works signed out).
+    expect(html).toContain(`<a href="${SITE_URL}/fr/deal-alerts" style="color:#777">Gérer mes alertes</a>`);
     expect(html).toContain(`${SITE_URL}/fr/deal-alerts/unsubscribe?token=`);
     expect(headerOf(mail!, 'List-Unsubscribe')).toMatch(new RegExp(`^<${SITE_URL}/api/deal-alerts/unsubscribe\\?token=[^>]+>$`));
     expect(headerOf(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -197,6 +198,8 @@ describe('deal-alert digests', () => {
     expect(await undigested(api.db, a)).toBe(1);
     expect(mailsTo(confirmed)).toHaveLength(1);
     expect(mailsTo(confirmed)[0]!.subject).toBe('1 nouvelle promo pour vos alertes quotidiennes');
+    // A guest manages by the signed link.
+    expect(htmlOf(mailsTo(confirmed)[0]!)).toMatch(new RegExp(`<a href="${SITE_URL}/fr/deal-alerts/manage\\?token=[^"]+" style="color:#777">Gérer mes alertes</a>`));
     expect(await deliveries(api.db, `email:${confirmed}`)).toEqual([`Post:${w.post.sale}`]);
   });
 

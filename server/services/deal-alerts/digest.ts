@@ -156,6 +156,9 @@ async function addManyToOutbox(tx: Db, entries: OutboxEntry[]): Promise<void> {
     .onConflictDoNothing({ target: outgoingMails.idempotencyKey });
 }
 
+/** The first key of the digests' per-recipient advisory locks (the second is the recipient's hash). */
+const DIGEST_LOCK_CLASS = 16_016;
+
 /** Rows per multi-row insert: well under PostgreSQL's parameter limit. */
 const INSERT_CHUNK = 1_000;
 const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.length / INSERT_CHUNK) }, (_, i) => items.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
@@ -168,7 +171,16 @@ const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.le
  */
 export async function digestBatch(deps: JobDeps, period: DigestPeriod, runId: string, recipients: readonly string[]): Promise<RecipientDigest[]> {
   const now = deps.clock();
+  if (recipients.length === 0) return [];
   return deps.db.transaction(async (tx) => {
+    // The daily and the weekly run may hold the same recipient at once (Mondays at 07:00, or an
+    // operator's run beside the schedule): each recipient's lock, taken in one global order (no
+    // deadlock), makes the second wait and then see the first one's deliveries.
+    await tx.execute(sql`select count(pg_advisory_xact_lock(${DIGEST_LOCK_CLASS}, k))
+      from (select hashtext(r) as k from unnest(array[${sql.join(
+        recipients.map((recipient) => sql`${recipient}`),
+        sql`, `,
+      )}]::text[]) r order by 1) keys`);
     const rows = await executeRows<PendingRow>(
       tx,
       sql`select ${RECIPIENT} as recipient, s.id as alert_id, s.locale_id, m.morphable_type, m.morphable_id,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { parseEnv } from './lib/env';
 import type { E2eOptions } from './tests/e2e/fixtures';
+import { E2E_SMTP_PORT } from './tests/e2e/mail-settings';
 import { E2E_OPERATOR_TOKEN } from './tests/e2e/operator-token';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -22,6 +23,8 @@ const phone = { ...devices['Pixel 7'], launchOptions };
 
 export default defineConfig<E2eOptions>({
   testDir: './tests/e2e',
+  // The local SMTP catcher the e2e server mails through (tests/e2e/global-setup.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -62,6 +65,8 @@ export default defineConfig<E2eOptions>({
           NOTIFICATIONS_POLL_SECONDS: '2',
           // Switches the operator routes on for the specs that publish as an operator (tests/e2e/operator-helpers.ts).
           OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+          // Every mail through real SMTP, to the catcher of tests/e2e/global-setup.ts (it keeps them in DATA_DIR/mail).
+          SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
           NEXT_TELEMETRY_DISABLED: '1',
         },
       },

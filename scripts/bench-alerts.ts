@@ -16,12 +16,13 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../server/db/client';
+import { digestRunMeasure } from './bench/alerts/digest';
 import { findAlertsOfPromo, matchAndNotify, matchOnePromo } from './bench/alerts/match';
 import type { AlertMeasure } from './bench/alerts/measure';
 import { seedAlertWorld } from './bench/alerts/world';
 
 /** The measures, in the order they run. */
-const MEASURES: AlertMeasure[] = [findAlertsOfPromo, matchOnePromo, matchAndNotify];
+const MEASURES: AlertMeasure[] = [findAlertsOfPromo, matchOnePromo, matchAndNotify, digestRunMeasure];
 
 // Info lines per job or statement would swamp the table; read lazily by lib/env.ts.
 process.env.LOG_LEVEL ??= 'warn';

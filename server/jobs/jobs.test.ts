@@ -115,12 +115,14 @@ describe('retries and the outbox', () => {
 });
 
 describe('schedules', () => {
-  it('the expiry sweep runs every 15 minutes, Brussels time', async () => {
+  it('the expiry sweep runs every 15 minutes, the deal-alert digests at 07:00 daily and on Mondays, Brussels time', async () => {
     const schedules = await jobs.boss.getSchedules();
     expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone }))).toEqual(
       expect.arrayContaining([
         { name: EXPIRY_SWEEP_QUEUE, cron: '*/15 * * * *', timezone: SCHEDULE_TIME_ZONE },
         { name: 'deal-alerts-visible', cron: '*/5 * * * *', timezone: SCHEDULE_TIME_ZONE },
+        { name: 'deal-alerts-daily', cron: '0 7 * * *', timezone: SCHEDULE_TIME_ZONE },
+        { name: 'deal-alerts-weekly', cron: '0 7 * * 1', timezone: SCHEDULE_TIME_ZONE },
       ]),
     );
     expect(schedules).toHaveLength(SCHEDULED_QUEUES.length);

@@ -1,6 +1,7 @@
 import { accountMailQueue } from '../services/accounts/account-mail';
-import { guestAlertMailQueue } from '../services/deal-alerts/guest-mail';
+import { dailyDigestQueue, weeklyDigestQueue } from '../services/deal-alerts/digest';
 import { dealAlertMatchQueue, dealAlertVisibleQueue } from '../services/deal-alerts/match-jobs';
+import { guestAlertMailQueue } from '../services/deal-alerts/guest-mail';
 import { followersFanOutQueue } from '../services/notifications/publication';
 import { expirySweepQueue } from './expiry-sweep';
 
@@ -10,9 +11,11 @@ import { expirySweepQueue } from './expiry-sweep';
  */
 export const QUEUES = {
   'account-mail': accountMailQueue,
-  'deal-alert-guest-mail': guestAlertMailQueue,
+  'deal-alerts-daily': dailyDigestQueue,
   'deal-alerts-match': dealAlertMatchQueue,
   'deal-alerts-visible': dealAlertVisibleQueue,
+  'deal-alerts-weekly': weeklyDigestQueue,
+  'deal-alert-guest-mail': guestAlertMailQueue,
   'expiry-sweep': expirySweepQueue,
   'notify-followers': followersFanOutQueue,
 } as const;

@@ -6,7 +6,7 @@ export type RenderedMail = { subject: string; text: string; html: string };
 
 const SITE_NAME = 'Dealwijzer';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -19,16 +19,22 @@ export type Parts = {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Ready-made content after the paragraphs (e.g. a list of promos), as HTML and as plain text. */
+  blocks?: { html: string; text: string }[];
   button?: { label: string; url: string };
   closing: string[];
   footer: string;
+  /** Links under the footer (manage, unsubscribe), each as `label: url` in the plain text. */
+  footerLinks?: { label: string; url: string }[];
 };
 
 /** The one layout of our mails: plain text and HTML from the same parts. */
 export function render(locale: Locale, parts: Parts): RenderedMail {
   const textLines = [parts.greeting, '', ...parts.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  for (const block of parts.blocks ?? []) textLines.push(block.text, '');
   if (parts.button) textLines.push(parts.button.url, '');
   textLines.push(...parts.closing, '', '--', parts.footer);
+  for (const link of parts.footerLinks ?? []) textLines.push(`${link.label}: ${link.url}`);
 
   const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
   const button = parts.button
@@ -43,9 +49,13 @@ export function render(locale: Locale, parts: Parts): RenderedMail {
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">',
     paragraph(parts.greeting),
     ...parts.paragraphs.map(paragraph),
+    ...(parts.blocks ?? []).map((block) => block.html),
     button,
     paragraph(parts.closing.join('\n')).replace('\n', '<br>'),
     `<p style="margin:24px 0 0;font-size:12px;color:#777">${escapeHtml(parts.footer)}</p>`,
+    parts.footerLinks?.length
+      ? `<p style="margin:8px 0 0;font-size:12px;color:#777">${parts.footerLinks.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#777">${escapeHtml(link.label)}</a>`).join(' · ')}</p>`
+      : '',
     '</div></body></html>',
   ].join('');
   return { subject: parts.subject, text: textLines.join('\n'), html };

@@ -16,6 +16,7 @@ describe('operator routes, switched off (no OPERATOR_TOKEN)', () => {
       const answer = await api.call('POST', RUN, { token });
       expect(answer).toEqual({ status: 404, body: { message: `The route /api${RUN} could not be found.` } });
       expect((await api.call('POST', '/operator/nothing-here', { token })).status).toBe(404);
+      expect((await api.call('POST', '/operator/jobs/deal-alerts-daily', { token })).status).toBe(404);
     }
   });
 });
@@ -53,6 +54,7 @@ describe('operator routes, switched on', () => {
   it('is in the OpenAPI document', async () => {
     const doc = await api.ok<{ paths: Record<string, Record<string, unknown>> }>('/openapi.json');
     expect(doc.paths['/api/operator/jobs/{queue}/run']?.post).toBeDefined();
+    expect(doc.paths['/api/operator/jobs/{queue}']?.post).toBeDefined();
   });
 });
 

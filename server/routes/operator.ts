@@ -32,6 +32,14 @@ const runQuery = z.object({ wait: z.enum(['0', '1']).optional() });
 
 type RunAnswer = { data: { queue: string; id: string; state: string } };
 
+const runJobDoc = {
+  summary:
+    'Operators: run a scheduled job now (OPERATOR_TOKEN as bearer; 404 when not configured), e.g. deal-alerts-daily, deal-alerts-weekly, expiry-sweep. `wait=1` answers when it has run.',
+  query: runQuery,
+  success: { status: 200, description: 'The job ran (with wait=1): its final state; 202 when queued or still running.' },
+  refusals: [202, 401],
+};
+
 export function operatorRoutes(operatorToken: () => string | undefined) {
   /** Null when the caller may go on; the 404 of an unknown route when operator routes are off. */
   const refuse = (c: Context<AppEnv>): Response | null => {
@@ -40,6 +48,25 @@ export function operatorRoutes(operatorToken: () => string | undefined) {
     const given = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '';
     if (!tokenMatches(given, expected)) throw unauthenticated();
     return null;
+  };
+
+  const runJob = async (c: Context<AppEnv>, { query }: { query: z.infer<typeof runQuery> }) => {
+    const refusal = refuse(c);
+    if (refusal) return refusal;
+    const queue = c.req.param('queue') ?? '';
+    if (!SCHEDULED_QUEUES.includes(queue)) throw notFound(`No scheduled job is called "${queue}".`);
+    const jobs = await c.var.jobs();
+    const id = await jobs.runNow(c.var.db, queue);
+    if (!id) throw new HttpError(409, 'The job could not be queued.');
+    if (query.wait !== '1') return c.json({ data: { queue, id, state: 'created' } } satisfies RunAnswer, 202);
+    const deadline = Date.now() + OPERATOR_WAIT_MS;
+    for (;;) {
+      const [job] = await jobs.boss.findJobs(queue, { id });
+      const state = job?.state ?? 'unknown';
+      if (ENDED.has(state) || state === 'unknown') return c.json({ data: { queue, id, state } } satisfies RunAnswer, 200);
+      if (Date.now() >= deadline) return c.json({ data: { queue, id, state } } satisfies RunAnswer, 202);
+      await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+    }
   };
 
   return new Hono<AppEnv>()
@@ -67,33 +94,7 @@ export function operatorRoutes(operatorToken: () => string | undefined) {
         },
       ),
     )
-    .post(
-      '/operator/jobs/:queue/run',
-      endpoint(
-        {
-          summary: 'Operators: run a scheduled job now (OPERATOR_TOKEN as bearer; 404 when not configured). `wait=1` answers when it has run.',
-          query: runQuery,
-          success: { status: 200, description: 'The job ran (with wait=1): its final state; 202 when queued or still running.' },
-          refusals: [202, 401],
-        },
-        async (c, { query }) => {
-          const refusal = refuse(c);
-          if (refusal) return refusal;
-          const queue = c.req.param('queue') ?? '';
-          if (!SCHEDULED_QUEUES.includes(queue)) throw notFound(`No scheduled job is called "${queue}".`);
-          const jobs = await c.var.jobs();
-          const id = await jobs.runNow(c.var.db, queue);
-          if (!id) throw new HttpError(409, 'The job could not be queued.');
-          if (query.wait !== '1') return c.json({ data: { queue, id, state: 'created' } } satisfies RunAnswer, 202);
-          const deadline = Date.now() + OPERATOR_WAIT_MS;
-          for (;;) {
-            const [job] = await jobs.boss.findJobs(queue, { id });
-            const state = job?.state ?? 'unknown';
-            if (ENDED.has(state) || state === 'unknown') return c.json({ data: { queue, id, state } } satisfies RunAnswer, 200);
-            if (Date.now() >= deadline) return c.json({ data: { queue, id, state } } satisfies RunAnswer, 202);
-            await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
-          }
-        },
-      ),
-    );
+    .post('/operator/jobs/:queue/run', endpoint(runJobDoc, runJob))
+    // The issue's name for the same call (docs/deal-alerts.md, Digests): `POST /api/operator/jobs/{name}`.
+    .post('/operator/jobs/:queue', endpoint(runJobDoc, runJob));
 }

@@ -2,15 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Lang } from './fixtures';
+import { E2E_MAIL_DIR } from './mail-settings';
 
 /** Shared steps of the account specs: the e-mail login form and links read from the mail outbox. */
 
 type T = <V>(values: Record<Lang, V>) => V;
 
-// The server writes mail to DATA_DIR/mail when no SMTP server is configured (server/mail/mailer.ts).
-// The spec runs outside the app, so lib/env.ts does not apply: the e2e runner passes E2E_DATA_DIR.
-// eslint-disable-next-line no-restricted-properties
-const MAIL_DIR = path.resolve(process.env.E2E_MAIL_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'mail'));
+// The e2e server sends through real SMTP to the catcher of global-setup.ts, which keeps every message
+// in this folder (a server without SMTP_URL writes the same files itself: server/mail/mailer.ts).
+const MAIL_DIR = E2E_MAIL_DIR;
 
 export const accountTexts = {
   email: { nl: 'E-mailadres', fr: 'Adresse e-mail' },

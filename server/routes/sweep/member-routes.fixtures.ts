@@ -167,6 +167,7 @@ export const MEMBER_ROUTES: RouteSpec[] = [
   // ---- Operators (operator.test.ts): switched off here
   { method: 'POST', path: '/api/operator/posts/:id/publish', params: { id: (f) => String(f.postId) }, check: () => undefined },
   { method: 'POST', path: '/api/operator/jobs/:queue/run', params: { queue: () => 'expiry-sweep' }, check: () => undefined },
+  { method: 'POST', path: '/api/operator/jobs/:queue', params: { queue: () => 'deal-alerts-daily' }, check: () => undefined },
 ];
 
 function checkTarget(target: AlertTarget, locale: string): void {

@@ -1,4 +1,5 @@
 import type { ApiClient } from './client';
+import type { DealAlert } from './deal-alerts';
 import type { PromoFlags } from './feed';
 
 /**
@@ -50,18 +51,24 @@ export type ArticleActionResponse = { data: ArticleFavourite };
 export const SUBSCRIBABLE_ENTITIES = ['webshops', 'stores', 'brands', 'products'] as const;
 export type SubscribableEntity = (typeof SUBSCRIBABLE_ENTITIES)[number];
 
+/** What a deal alert can follow: the catalogue entities and categories (`PUT /categories/{id}/subscribe`). */
+export type AlertEntity = SubscribableEntity | 'categories';
+
 export const SUBSCRIPTION_ACTIONS = ['subscribe', 'unsubscribe'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
-/** Same flag as `is_subscribed` on the catalogue's store, webshop, brand and product. */
-export type EntitySubscription = { is_subscribed: boolean };
+/**
+ * The answer of subscribe and unsubscribe: the flag the catalogue's details carry (`is_subscribed`) and
+ * the member's deal alert for the entity after the call (null once unsubscribed).
+ */
+export type EntitySubscription = { is_subscribed: boolean; subscription?: DealAlert | null };
 export type SubscriptionResponse = { data: EntitySubscription };
 
 /**
- * Optional body of a subscribe call (docs/product.md: `PUT /webshops/{id}/subscribe {payload}`). The payload's
- * fields are not shown; the server accepts any JSON object and ignores unknown fields.
+ * Optional body of a subscribe call: the alert's e-mail period (docs/deal-alerts.md). Both absent or
+ * false is "in the site only"; both true is refused (422).
  */
-export type SubscriptionPayload = Record<string, unknown>;
+export type SubscriptionPayload = { daily_email_notification?: boolean; weekly_email_notification?: boolean };
 
 const actionPath = (target: string, id: number, action: string) => `/${target}/${encodeURIComponent(id)}/${action}`;
 
@@ -87,7 +94,7 @@ export async function setArticleFavourite(api: ApiClient, id: number, on: boolea
 
 export async function subscribeEntity(
   api: ApiClient,
-  entity: SubscribableEntity,
+  entity: AlertEntity,
   id: number,
   on: boolean,
   payload?: SubscriptionPayload,

@@ -364,7 +364,7 @@ describe('actions on entities (docs/product.md, API)', () => {
       expect(await setPromoFlag(client, 'posts', w.post.approved, 'set-favorite')).toMatchObject({ is_favourite: true, rating_calculated: 8 });
       expect(await setPromoFlag(client, 'folders', w.folder.current, 'set-hit')).toMatchObject({ is_hit: true, is_dislike: false });
       expect(await setArticleFavourite(client, w.article.published, true)).toMatchObject({ is_favourite: true });
-      expect(await subscribeEntity(client, 'products', w.product.id, true, { daily: true })).toEqual({ is_subscribed: true });
+      expect(await subscribeEntity(client, 'products', w.product.id, true, { daily_email_notification: true })).toEqual({ is_subscribed: true });
       expect(await subscribeEntity(client, 'products', w.product.id, false)).toEqual({ is_subscribed: false });
       const rows = await executeRows<{ kinds: string }>(
         api.db,

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { SubscriptionPayload } from '@/lib/api/actions';
+import type { AlertPeriod } from '@/lib/api/deal-alerts';
+
+/** docs/product.md, Limits: an e-mail address is at most this long. */
+export const EMAIL_MAX_LENGTH = 320;
+
+/**
+ * The validation messages of the subscription form, by key (the form translates them; the first three
+ * are the product's own names for them, docs/deal-alerts.md "Subscribing in the site").
+ */
+export const SUBSCRIPTION_ERRORS = {
+  type: 'not_selected_subscription_type_error',
+  period: 'not_selected_subscription_period_error',
+  emailRequired: 'email_is_required',
+  emailInvalid: 'email_invalid',
+} as const;
+
+/** What the subscription form holds: the e-mail channel (fixed on), the period and a guest's address. */
+export type SubscriptionFormValues = {
+  email_channel: boolean;
+  period: AlertPeriod | null;
+  email: string;
+};
+
+/**
+ * The form's rules. The e-mail channel must stay on; a period is required (members may pick "only in
+ * the site", guests need daily or weekly mails); a guest's address is required once a period that
+ * mails is chosen, and must look like one.
+ */
+export function subscriptionFormSchema({ guest }: { guest: boolean }) {
+  return z
+    .object({
+      email_channel: z.boolean(),
+      period: z.enum(['daily', 'weekly', 'none']).nullable(),
+      email: z.string().trim().max(EMAIL_MAX_LENGTH, SUBSCRIPTION_ERRORS.emailInvalid),
+    })
+    .superRefine((values, ctx) => {
+      if (!values.email_channel) {
+        ctx.addIssue({ code: 'custom', path: ['email_channel'], message: SUBSCRIPTION_ERRORS.type });
+        return;
+      }
+      if (values.period === null || (guest && values.period === 'none')) {
+        ctx.addIssue({ code: 'custom', path: ['period'], message: SUBSCRIPTION_ERRORS.period });
+        return;
+      }
+      if (!guest || values.period === 'none') return;
+      if (values.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: SUBSCRIPTION_ERRORS.emailRequired });
+      else if (!z.email().safeParse(values.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: SUBSCRIPTION_ERRORS.emailInvalid });
+    });
+}
+
+/** The period as the subscribe calls carry it (both false: in the site only). */
+export function periodPayload(period: AlertPeriod | null): Required<SubscriptionPayload> {
+  return { daily_email_notification: period === 'daily', weekly_email_notification: period === 'weekly' };
+}

@@ -23,32 +23,49 @@ export type SubscriptionFormValues = {
   email: string;
 };
 
+const subscriptionShape = {
+  email_channel: z.boolean(),
+  period: z.enum(['daily', 'weekly', 'none']).nullable(),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH, SUBSCRIPTION_ERRORS.emailInvalid),
+};
+
+function checkSubscription(values: SubscriptionFormValues, ctx: z.RefinementCtx, guest: boolean): void {
+  if (!values.email_channel) {
+    ctx.addIssue({ code: 'custom', path: ['email_channel'], message: SUBSCRIPTION_ERRORS.type });
+    return;
+  }
+  if (values.period === null || (guest && values.period === 'none')) {
+    ctx.addIssue({ code: 'custom', path: ['period'], message: SUBSCRIPTION_ERRORS.period });
+    return;
+  }
+  if (!guest || values.period === 'none') return;
+  if (values.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: SUBSCRIPTION_ERRORS.emailRequired });
+  else if (!z.email().safeParse(values.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: SUBSCRIPTION_ERRORS.emailInvalid });
+}
+
 /**
  * The form's rules. The e-mail channel must stay on; a period is required (members may pick "only in
  * the site", guests need daily or weekly mails); a guest's address is required once a period that
  * mails is chosen, and must look like one.
  */
 export function subscriptionFormSchema({ guest }: { guest: boolean }) {
-  return z
-    .object({
-      email_channel: z.boolean(),
-      period: z.enum(['daily', 'weekly', 'none']).nullable(),
-      email: z.string().trim().max(EMAIL_MAX_LENGTH, SUBSCRIPTION_ERRORS.emailInvalid),
-    })
-    .superRefine((values, ctx) => {
-      if (!values.email_channel) {
-        ctx.addIssue({ code: 'custom', path: ['email_channel'], message: SUBSCRIPTION_ERRORS.type });
-        return;
-      }
-      if (values.period === null || (guest && values.period === 'none')) {
-        ctx.addIssue({ code: 'custom', path: ['period'], message: SUBSCRIPTION_ERRORS.period });
-        return;
-      }
-      if (!guest || values.period === 'none') return;
-      if (values.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: SUBSCRIPTION_ERRORS.emailRequired });
-      else if (!z.email().safeParse(values.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: SUBSCRIPTION_ERRORS.emailInvalid });
-    });
+  return z.object(subscriptionShape).superRefine((values, ctx) => checkSubscription(values, ctx, guest));
 }
+
+/** The search needs this many characters (docs/search.md): a shorter keyword alert would match nothing useful. */
+export const ALERT_QUERY_MIN_LENGTH = 3;
+export const ALERT_QUERY_MAX_LENGTH = 100;
+
+/** The guest form of /deal-alerts: what to follow (`Type:id` of a listed target, or `query` with a keyword), then the alert. */
+export type GuestAlertFormValues = SubscriptionFormValues & { target: string; query: string };
+
+export const guestAlertFormSchema = z
+  .object({ ...subscriptionShape, target: z.string(), query: z.string().trim().max(ALERT_QUERY_MAX_LENGTH, 'query_required') })
+  .superRefine((values, ctx) => {
+    if (values.target === '') ctx.addIssue({ code: 'custom', path: ['target'], message: 'target_required' });
+    else if (values.target === 'query' && values.query.length < ALERT_QUERY_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['query'], message: 'query_required' });
+    checkSubscription(values, ctx, true);
+  });
 
 /** The period as the subscribe calls carry it (both false: in the site only). */
 export function periodPayload(period: AlertPeriod | null): Required<SubscriptionPayload> {

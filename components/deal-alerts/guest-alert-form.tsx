@@ -48,7 +48,7 @@ export default function GuestAlertForm({ targets }: { targets: readonly GuestAle
     void form.handleSubmit(
       async (values) => {
         const picked = targets.find((option) => `${option.type}:${option.id}` === values.target);
-        const what = picked?.title ?? `“${values.query}”`;
+        const what = picked?.title ?? t('queryTitle', { query: values.query });
         const common = { email: values.email, locale: locale === 'fr' ? ('fr' as const) : ('nl' as const), ...periodPayload(values.period) };
         try {
           const api = await loadBrowserApi();

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { setMemberAlert, subscriptionKey } from '@/components/engagement/subscription-state';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { subscribeEntity, type AlertEntity } from '@/lib/api/actions';
+import { subscribeEntity, type FollowableEntity } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { alertPeriod, type AlertTarget, type AlertTargetType, type DealAlert } from '@/lib/api/deal-alerts';
 import { getSuggestedSubscriptions } from '@/lib/api/deal-alerts-client';
@@ -13,7 +13,7 @@ import { toast } from '@/lib/stores/toasts';
 import AlertTargetLink from './alert-target-link';
 import styles from './deal-alerts-panels.module.css';
 
-const ENTITY: Record<AlertTargetType, AlertEntity> = { Store: 'stores', Webshop: 'webshops', Brand: 'brands', Product: 'products', Category: 'categories' };
+const ENTITY: Record<AlertTargetType, FollowableEntity> = { Store: 'stores', Webshop: 'webshops', Brand: 'brands', Product: 'products', Category: 'categories' };
 const GROUPS = ['categories', 'stores', 'webshops', 'brands'] as const;
 
 /** What the member may want to follow (their favourites, votes and views), one click each, by page. */

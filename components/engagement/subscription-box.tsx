@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { subscribeEntity, type AlertEntity } from '@/lib/api/actions';
+import { subscribeEntity, type FollowableEntity } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { alertPeriod, type AlertPeriod } from '@/lib/api/deal-alerts';
 import { useSession } from '@/lib/stores/session';
@@ -13,7 +13,7 @@ import { whenSignedIn } from './login-gate';
 import { ALERT_TARGET_TYPE, loadMemberAlerts, setGuestAlert, setMemberAlert, subscriptionKey, useSubscriptions } from './subscription-state';
 import styles from './subscription-box.module.css';
 
-const KINDS = { stores: 'store', webshops: 'webshop', brands: 'brand', products: 'product', categories: 'category' } as const satisfies Record<AlertEntity, string>;
+const KINDS = { stores: 'store', webshops: 'webshop', brands: 'brand', products: 'product', categories: 'category' } as const satisfies Record<FollowableEntity, string>;
 
 // The form (react-hook-form, zod) loads on the first interaction: the box is on every entity page's first load.
 const loadForm = () => import('./subscription-form');
@@ -21,7 +21,7 @@ const SubscriptionForm = lazy(loadForm);
 const preloadForm = () => void loadForm().catch(() => undefined);
 
 export type SubscriptionBoxProps = {
-  entity: AlertEntity;
+  entity: FollowableEntity;
   id: number;
   name: string;
   /** `expanded` in the left bar (title, explanation, form); `compact` in lists and on phones (one row until opened). */

@@ -51,8 +51,9 @@ export type ArticleActionResponse = { data: ArticleFavourite };
 export const SUBSCRIBABLE_ENTITIES = ['webshops', 'stores', 'brands', 'products'] as const;
 export type SubscribableEntity = (typeof SUBSCRIBABLE_ENTITIES)[number];
 
-/** What a deal alert can follow: the catalogue entities and categories (`PUT /categories/{id}/subscribe`). */
-export type AlertEntity = SubscribableEntity | 'categories';
+/** Every entity a deal alert can follow, by path segment: the catalogue's, and categories. */
+export const FOLLOWABLE_ENTITIES = [...SUBSCRIBABLE_ENTITIES, 'categories'] as const;
+export type FollowableEntity = (typeof FOLLOWABLE_ENTITIES)[number];
 
 export const SUBSCRIPTION_ACTIONS = ['subscribe', 'unsubscribe'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
@@ -94,7 +95,7 @@ export async function setArticleFavourite(api: ApiClient, id: number, on: boolea
 
 export async function subscribeEntity(
   api: ApiClient,
-  entity: AlertEntity,
+  entity: FollowableEntity,
   id: number,
   on: boolean,
   payload?: SubscriptionPayload,

@@ -58,7 +58,7 @@ async function authDialogOpensAndCloses(page: Page, t: <T>(values: Record<Lang, 
 }
 
 test.describe('votes, favourites and deal alerts', () => {
-  test('a guest voting, saving a favourite or logging in from a store's alert form gets the auth dialog on its default tab', async ({ page, request, lang, t }) => {
+  test('a guest voting, saving a favourite or logging in from a store’s alert form gets the auth dialog on its default tab', async ({ page, request, lang, t }) => {
     const [promo] = await onlinePromos(request, lang);
     const [store] = await stores(request, lang);
     if (!promo || !store) throw new Error('The demo seed has no online promo or store');

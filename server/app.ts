@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account/index';
 import { actionRoutes } from './routes/actions';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
+import { dealAlertRoutes } from './routes/deal-alerts/subscriptions';
 import { favouriteRoutes } from './routes/favourites';
 import { feedRoutes } from './routes/feed';
 import { folderRoutes } from './routes/folders';
@@ -90,6 +91,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', mediaRoutes);
   app.route('/', accountRoutes);
   app.route('/', actionRoutes);
+  app.route('/', dealAlertRoutes);
   app.route('/', notificationRoutes);
   app.route('/', expiredReportRoutes);
   app.route('/', favouriteRoutes);

@@ -11,7 +11,7 @@ import { FieldError } from '@/components/forms/field-error';
 import fields from '@/components/forms/fields.module.css';
 import { Icon } from '@/components/layout/icons';
 import { alertPeriod, ALERT_PERIODS, type AlertPeriod, type DealAlert } from '@/lib/api/deal-alerts';
-import type { DealAlertPatch } from '@/lib/api/deal-alerts-client';
+import type { AlertPatchInput as DealAlertPatch } from '@/lib/api/deal-alerts-schemas';
 import { keywordLimitsSchema, type KeywordLimitsValues } from '@/lib/schemas/keyword-alert-limits';
 import AlertTargetLink from './alert-target-link';
 import styles from './deal-alerts-panels.module.css';

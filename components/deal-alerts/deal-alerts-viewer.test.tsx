@@ -179,7 +179,7 @@ describe('/deal-alerts for a member', () => {
     const price = within(limits).getByRole('textbox', { name: 'Prix maximum (€)' });
     fireEvent.change(price, { target: { value: '-3' } });
     fireEvent.click(within(limits).getByRole('button', { name: 'Enregistrer les filtres' }));
-    await waitFor(() => expect(describedError(price)).toContain('Indiquez un prix supérieur à 0.'));
+    await waitFor(() => expect(describedError(price)).toContain('Indiquez un prix de 0 ou plus.'));
     fireEvent.change(price, { target: { value: '59,90' } });
     fireEvent.change(within(limits).getByRole('textbox', { name: 'Température minimum' }), { target: { value: '100' } });
     fireEvent.click(within(limits).getByRole('button', { name: 'Enregistrer les filtres' }));

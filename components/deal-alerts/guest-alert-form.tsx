@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { focusFirstInvalid, SubscriptionFields } from '@/components/engagement/subscription-fields';
+import { SubscriptionFields, useFocusFirstInvalid } from '@/components/engagement/subscription-fields';
 import { FieldError } from '@/components/forms/field-error';
 import { FORM_ERROR, FormError } from '@/components/forms/form-error';
 import { serverMessage } from '@/components/forms/form-errors';
@@ -34,6 +34,7 @@ export default function GuestAlertForm({ targets }: { targets: readonly GuestAle
   const targetId = useId();
   const [sent, setSent] = useState<{ email: string; what: string } | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<GuestAlertFormValues>({ defaultValues: DEFAULTS, resolver: zodResolver(guestAlertFormSchema), shouldFocusError: false });
   const [target, query] = useWatch({ control: form.control, name: ['target', 'query'] });
   const targetError = form.formState.errors.target?.message;
@@ -43,8 +44,9 @@ export default function GuestAlertForm({ targets }: { targets: readonly GuestAle
     if (sent) statusRef.current?.focus();
   }, [sent]);
 
+  useFocusFirstInvalid(formRef, form.formState.submitCount);
+
   function submit(event: FormEvent<HTMLFormElement>) {
-    const element = event.currentTarget;
     void form.handleSubmit(
       async (values) => {
         const picked = targets.find((option) => `${option.type}:${option.id}` === values.target);
@@ -59,7 +61,6 @@ export default function GuestAlertForm({ targets }: { targets: readonly GuestAle
           form.setError(FORM_ERROR, { message: serverMessage(error) ?? tf('failed') });
         }
       },
-      () => focusFirstInvalid(element),
     )(event);
   }
 
@@ -82,7 +83,7 @@ export default function GuestAlertForm({ targets }: { targets: readonly GuestAle
         </div>
       ) : (
         <FormProvider {...form}>
-          <form className={formStyles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
+          <form ref={formRef} className={formStyles.form} aria-labelledby={headingId} noValidate onSubmit={submit}>
             <div className={fields.field}>
               <label htmlFor={targetId} className={fields.label}>
                 {t('targetLabel')}

@@ -6,7 +6,8 @@ import { keyOfAlert, setMemberAlert, setMemberAlerts } from '@/components/engage
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { alertPeriod, type DealAlert } from '@/lib/api/deal-alerts';
-import { deleteSubscription, getSubscriptions, updateSubscription, type DealAlertPatch } from '@/lib/api/deal-alerts-client';
+import { deleteSubscription, getSubscriptions, updateSubscription } from '@/lib/api/deal-alerts-client';
+import type { AlertPatchInput as DealAlertPatch } from '@/lib/api/deal-alerts-schemas';
 import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
 import AlertItem from './alert-item';

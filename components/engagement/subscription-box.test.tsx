@@ -151,7 +151,7 @@ describe('SubscriptionBox for a guest', () => {
     fireEvent.click(submit);
     const daily = within(form).getByRole('radio', { name: 'Chaque jour' });
     await waitFor(() => expect(describedError(daily)).toBe('Choisissez à quelle fréquence recevoir vos alertes.'));
-    await waitFor(() => expect(document.activeElement?.outerHTML).toBe(daily.outerHTML));
+    await waitFor(() => expect(daily).toHaveFocus());
   });
 
   it('logs in instead from the form: the member form opens after login', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { TextField } from '@/components/forms/text-field';
@@ -10,9 +10,14 @@ import type { AlertPeriod } from '@/lib/api/deal-alerts';
 import { EMAIL_MAX_LENGTH, type SubscriptionFormValues } from '@/lib/schemas/deal-alert-subscription';
 import styles from './subscription-form.module.css';
 
-/** Moves the focus to the first field a failed submit marked (the form's own element). */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus());
+/**
+ * After each submit, moves the focus to the first control it marked invalid. An effect on the submit
+ * count runs once the errors are on screen (react-hook-form sets both in one update).
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, submitCount: number): void {
+  useEffect(() => {
+    if (submitCount > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+  }, [form, submitCount]);
 }
 
 /**

@@ -8,7 +8,7 @@ import { serverMessage } from '@/components/forms/form-errors';
 import { FORM_ERROR, FormError } from '@/components/forms/form-error';
 import type { AlertPeriod } from '@/lib/api/deal-alerts';
 import { subscriptionFormSchema, type SubscriptionFormValues } from '@/lib/schemas/deal-alert-subscription';
-import { focusFirstInvalid, SubscriptionFields } from './subscription-fields';
+import { SubscriptionFields, useFocusFirstInvalid } from './subscription-fields';
 import styles from './subscription-form.module.css';
 
 export type SubscriptionFormProps = {
@@ -40,19 +40,17 @@ export default function SubscriptionForm({ guest, name, initial, onSubmit, onCan
     formRef.current?.querySelector<HTMLElement>('input')?.focus();
   }, []);
 
+  useFocusFirstInvalid(formRef, form.formState.submitCount);
+
   function submit(event: FormEvent<HTMLFormElement>) {
-    const element = event.currentTarget;
-    void form.handleSubmit(
-      async (values) => {
-        try {
-          // The schema guarantees a period here.
-          await onSubmit({ period: values.period ?? 'none', email: values.email.trim() });
-        } catch (error) {
-          form.setError(FORM_ERROR, { message: serverMessage(error) ?? t('failed') });
-        }
-      },
-      () => focusFirstInvalid(element),
-    )(event);
+    void form.handleSubmit(async (values) => {
+      try {
+        // The schema guarantees a period here.
+        await onSubmit({ period: values.period ?? 'none', email: values.email.trim() });
+      } catch (error) {
+        form.setError(FORM_ERROR, { message: serverMessage(error) ?? t('failed') });
+      }
+    })(event);
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
-import type { DealAlert } from './deal-alerts';
+import type { AlertTargetType, DealAlert } from './deal-alerts';
+import type { EntitySubscribeBody } from './deal-alerts-schemas';
 import type { PromoFlags } from './feed';
 
 /**
@@ -47,7 +48,7 @@ export type ArticleAction = (typeof ARTICLE_ACTIONS)[number];
 export type ArticleFavourite = { is_favourite: boolean; favourite_at: string | null };
 export type ArticleActionResponse = { data: ArticleFavourite };
 
-/** Path segments of the entities a user can subscribe to (`PUT /{entity}/{id}/subscribe`). */
+/** Path segments of the catalogue entities whose details carry `is_subscribed` (`PUT /{entity}/{id}/subscribe`). */
 export const SUBSCRIBABLE_ENTITIES = ['webshops', 'stores', 'brands', 'products'] as const;
 export type SubscribableEntity = (typeof SUBSCRIBABLE_ENTITIES)[number];
 
@@ -55,21 +56,30 @@ export type SubscribableEntity = (typeof SUBSCRIBABLE_ENTITIES)[number];
 export const FOLLOWABLE_ENTITIES = [...SUBSCRIBABLE_ENTITIES, 'categories'] as const;
 export type FollowableEntity = (typeof FOLLOWABLE_ENTITIES)[number];
 
+/** The stored kind of each followable entity (`subscriable_type`). */
+export const FOLLOWABLE_TYPES = {
+  webshops: 'Webshop',
+  stores: 'Store',
+  brands: 'Brand',
+  products: 'Product',
+  categories: 'Category',
+} as const satisfies Record<FollowableEntity, AlertTargetType>;
+
 export const SUBSCRIPTION_ACTIONS = ['subscribe', 'unsubscribe'] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
 /**
- * The answer of subscribe and unsubscribe: the flag the catalogue's details carry (`is_subscribed`) and
- * the member's deal alert for the entity after the call (null once unsubscribed).
+ * Following an entity is having a deal alert on it (docs/deal-alerts.md): `is_subscribed` is the
+ * same flag as on the catalogue's details, `subscription` the alert (null once unfollowed).
  */
-export type EntitySubscription = { is_subscribed: boolean; subscription?: DealAlert | null };
+export type EntitySubscription = { is_subscribed: boolean; subscription: DealAlert | null };
 export type SubscriptionResponse = { data: EntitySubscription };
 
 /**
- * Optional body of a subscribe call: the alert's e-mail period (docs/deal-alerts.md). Both absent or
- * false is "in the site only"; both true is refused (422).
+ * Optional body of a subscribe call: the alert's e-mail period (both absent or false: in-site
+ * notifications only; both true is refused). Checked by `entitySubscribeBody`.
  */
-export type SubscriptionPayload = { daily_email_notification?: boolean; weekly_email_notification?: boolean };
+export type SubscriptionPayload = EntitySubscribeBody;
 
 const actionPath = (target: string, id: number, action: string) => `/${target}/${encodeURIComponent(id)}/${action}`;
 
@@ -93,6 +103,7 @@ export async function setArticleFavourite(api: ApiClient, id: number, on: boolea
   return (await api.put<ArticleActionResponse>(actionPath('news', id, on ? 'set-favorite' : 'remove-favorite'))).data.data;
 }
 
+/** Follows (creates or updates the alert, with the period of `payload`) or unfollows an entity. */
 export async function subscribeEntity(
   api: ApiClient,
   entity: FollowableEntity,

@@ -1,53 +1,52 @@
 import type { ApiClient } from './client';
 import type { AlertTarget, DealAlert } from './deal-alerts';
+import type { AlertPatchInput } from './deal-alerts-schemas';
 import type { FeedPage } from './feed';
 
 /**
- * The member's deal alert calls (docs/deal-alerts.md): the list, period and keyword limits, deletion,
- * what to follow next and the promos their alerts match. Following an entity is `subscribeEntity`
- * (lib/api/actions.ts). Every call needs a signed-in member (401 otherwise).
+ * The members' deal alert calls (docs/deal-alerts.md, "Member calls"), typed. Only types come from the
+ * schemas module, so the browser's bundle gets no zod from here. Following an entity is
+ * `subscribeEntity` (lib/api/actions.ts), re-exported here.
  */
 
-/** What `PATCH /subscriptions/{id}` changes; the last three only on keyword alerts. */
-export type DealAlertPatch = {
-  daily_email_notification?: boolean;
-  weekly_email_notification?: boolean;
-  excluded_words?: string | null;
-  max_price?: number | null;
-  min_temperature?: number | null;
-};
+export { subscribeEntity, FOLLOWABLE_ENTITIES, type FollowableEntity, type EntitySubscription, type SubscriptionPayload } from './actions';
 
-export type AvailableTarget = AlertTarget & { is_subscribed: boolean };
-export type AvailableSubscriptions = { categories: AvailableTarget[]; stores: AvailableTarget[]; webshops: AvailableTarget[]; brands: AvailableTarget[] };
-export type SuggestedSubscriptions = {
-  data: { stores: AlertTarget[]; webshops: AlertTarget[]; brands: AlertTarget[]; categories: AlertTarget[] };
-  meta: { current_page: number; last_page: number };
-};
+/** The groups of the /deal-alerts page's "follow" lists, in its order. */
+export type AlertTargetGroups<T> = { categories: T[]; stores: T[]; webshops: T[]; brands: T[] };
 
-/** The member's alerts, newest first (`GET /subscriptions`). */
+export type AvailableAlertTarget = AlertTarget & { is_subscribed: boolean };
+export type AvailableSubscriptionsResponse = { data: AlertTargetGroups<AvailableAlertTarget> };
+export type SuggestedSubscriptionsResponse = { data: AlertTargetGroups<AlertTarget>; meta: { current_page: number; last_page: number } };
+export type DeletedAlert = { id: number; deleted: true };
+
+const alertPath = (id: number) => `/subscriptions/${encodeURIComponent(id)}`;
+
+/** `GET /subscriptions`: the member's alerts, entity and keyword, newest first. */
 export async function getSubscriptions(api: ApiClient): Promise<DealAlert[]> {
   return (await api.get<{ data: DealAlert[] }>('/subscriptions')).data.data;
 }
 
-export async function updateSubscription(api: ApiClient, id: number, patch: DealAlertPatch): Promise<DealAlert> {
-  return (await api.patch<{ data: DealAlert }>(`/subscriptions/${encodeURIComponent(id)}`, patch)).data.data;
+/** `PATCH /subscriptions/{id}`: the period (daily or weekly switches the other off), a keyword alert's limits. */
+export async function updateSubscription(api: ApiClient, id: number, patch: AlertPatchInput): Promise<DealAlert> {
+  return (await api.patch<{ data: DealAlert }>(alertPath(id), patch)).data.data;
 }
 
-export async function deleteSubscription(api: ApiClient, id: number): Promise<{ id: number; deleted: true }> {
-  return (await api.delete<{ data: { id: number; deleted: true } }>(`/subscriptions/${encodeURIComponent(id)}`)).data.data;
+/** `DELETE /subscriptions/{id}`. */
+export async function deleteSubscription(api: ApiClient, id: number): Promise<DeletedAlert> {
+  return (await api.delete<{ data: DeletedAlert }>(alertPath(id))).data.data;
 }
 
-/** The most popular categories, stores, webshops and brands, with whether the member follows each. */
-export async function getAvailableSubscriptions(api: ApiClient): Promise<AvailableSubscriptions> {
-  return (await api.get<{ data: AvailableSubscriptions }>('/available-subscriptions')).data.data;
+/** `GET /available-subscriptions`: the most popular of each group, with whether the member follows it. */
+export async function getAvailableSubscriptions(api: ApiClient): Promise<AlertTargetGroups<AvailableAlertTarget>> {
+  return (await api.get<AvailableSubscriptionsResponse>('/available-subscriptions')).data.data;
 }
 
-/** What the member's favourites, votes and views point to and they do not follow yet, by page. */
-export async function getSuggestedSubscriptions(api: ApiClient, page: number): Promise<SuggestedSubscriptions> {
-  return (await api.get<SuggestedSubscriptions>('/suggested-subscriptions', { params: { page } })).data;
+/** `GET /suggested-subscriptions?page=`: what the member's activity points to, popular ones after. */
+export async function getSuggestedSubscriptions(api: ApiClient, page = 1): Promise<SuggestedSubscriptionsResponse> {
+  return (await api.get<SuggestedSubscriptionsResponse>('/suggested-subscriptions', { params: { page } })).data;
 }
 
-/** The current promos that match any of the member's alerts, in the feed's shape. */
-export async function getAlertPromos(api: ApiClient, page: number): Promise<FeedPage> {
+/** `GET /subscriptions/promos?page=`: the current promos the member's alerts find, in the feed's shape. */
+export async function getAlertPromos(api: ApiClient, page = 1): Promise<FeedPage> {
   return (await api.get<FeedPage>('/subscriptions/promos', { params: { page } })).data;
 }

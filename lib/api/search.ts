@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FolderSummary } from './folders';
 import type { ApiClient } from './client';
+import type { DealAlert } from './deal-alerts';
+import { keywordLimitFields } from './deal-alerts-schemas';
 
 /**
  * The search calls (docs/search.md): suggestions while typing, the pre-suggestions on focus, saved
@@ -54,16 +56,8 @@ export type PopularSearch = { title: string; url: string };
 /** `GET /search/before-search`: guests get `popular` only (`recent` is empty). */
 export type BeforeSearchResponse = { data: { recent: RecentSearch[]; popular: PopularSearch[] } };
 
-/** A keyword deal alert. */
-export type SearchSubscription = {
-  id: number;
-  query: string;
-  daily_email_notification: boolean;
-  weekly_email_notification: boolean;
-  email: string;
-  locale_id: number;
-  isEmail: boolean;
-};
+/** A keyword deal alert: a deal alert (docs/deal-alerts.md) with a query and no entity. */
+export type SearchSubscription = DealAlert & { query: string; subscriable: null };
 
 const searchText = z.string({ error: 'The search must be text.' });
 
@@ -79,12 +73,11 @@ export const searchTermBody = z.object({
 export const subscribeBody = z
   .object({
     query: searchText.trim().min(1, 'The query is required.').max(SEARCH_TEXT_MAX, `The query may not be longer than ${SEARCH_TEXT_MAX} characters.`),
-    daily_email_notification: z.boolean().default(false),
-    weekly_email_notification: z.boolean().default(false),
-  })
-  .refine((body) => body.daily_email_notification || body.weekly_email_notification, {
-    message: 'Choose a daily or a weekly e-mail.',
-    path: ['daily_email_notification'],
+    // Neither: in-site notifications only.
+    daily_email_notification: z.boolean({ error: 'The daily e-mail setting must be true or false.' }).default(false),
+    weekly_email_notification: z.boolean({ error: 'The weekly e-mail setting must be true or false.' }).default(false),
+    // Absent: unchanged on an alert the member has for this query (none on a new one).
+    ...keywordLimitFields,
   })
   .refine((body) => !(body.daily_email_notification && body.weekly_email_notification), {
     message: 'Choose either a daily or a weekly e-mail, not both.',

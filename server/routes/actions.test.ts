@@ -73,6 +73,7 @@ describe('actions on entities (docs/product.md, API)', () => {
         }
       }
       expect(await api.db.select().from(schema.reactions)).toEqual([]);
+      expect(await api.db.select().from(schema.dealAlertSubscriptions)).toEqual([]);
     });
 
     it('lets a user vote on their own post (the product rules do not forbid it)', async () => {
@@ -282,7 +283,7 @@ describe('actions on entities (docs/product.md, API)', () => {
   describe('request bodies', () => {
     it('accept an optional JSON object and ignore its fields', async () => {
       const data = await ok<EntitySubscription>(`/webshops/${w.webshop.id}/subscribe`, w.tokens.author, JSON.stringify({ payload: { daily: true }, x: 1 }));
-      expect(data).toEqual({ is_subscribed: true });
+      expect(data).toMatchObject({ is_subscribed: true, subscription: { daily_email_notification: false, weekly_email_notification: false } });
       await ok<EntitySubscription>(`/webshops/${w.webshop.id}/unsubscribe`, w.tokens.author, '{}');
     });
 
@@ -291,14 +292,17 @@ describe('actions on entities (docs/product.md, API)', () => {
       expect(response.status).toBe(422);
       expect(response.body.errors?.body?.length).toBeGreaterThan(0);
       expect(await reactionsOn('Webshop', w.webshop.id, w.users.author)).toEqual([]);
+      expect(await api.db.select().from(schema.dealAlertSubscriptions)).toEqual([]);
     });
   });
 
   describe('catalogue subscriptions', () => {
     it('subscribe shows as is_subscribed on the store for that user only', async () => {
-      expect(await ok<EntitySubscription>(`/stores/${w.store.id}/subscribe`, w.tokens.viewer)).toEqual({ is_subscribed: true });
-      expect(await ok<EntitySubscription>(`/stores/${w.store.id}/subscribe`, w.tokens.viewer)).toEqual({ is_subscribed: true });
-      expect(await reactionsOn('Store', w.store.id)).toHaveLength(1);
+      expect(await ok<EntitySubscription>(`/stores/${w.store.id}/subscribe`, w.tokens.viewer)).toMatchObject({ is_subscribed: true });
+      expect(await ok<EntitySubscription>(`/stores/${w.store.id}/subscribe`, w.tokens.viewer)).toMatchObject({ is_subscribed: true });
+      // Following is the deal alert alone (docs/deal-alerts.md): one row, no reaction flag.
+      expect(await api.db.select().from(schema.dealAlertSubscriptions)).toHaveLength(1);
+      expect(await reactionsOn('Store', w.store.id)).toEqual([]);
 
       for (const slug of [w.store.slug.nl, w.store.slug.fr]) {
         expect((await get<{ data: StoreDetail }>(`/store/${slug}`, w.tokens.viewer)).body.data.is_subscribed).toBe(true);
@@ -306,7 +310,7 @@ describe('actions on entities (docs/product.md, API)', () => {
       expect((await get<{ data: StoreDetail }>(`/store/${w.store.slug.fr}`, w.tokens.other)).body.data.is_subscribed).toBe(false);
       expect((await get<{ data: StoreDetail }>(`/store/${w.store.slug.fr}`)).body.data.is_subscribed).toBe(false);
 
-      expect(await ok<EntitySubscription>(`/stores/${w.store.id}/unsubscribe`, w.tokens.viewer)).toEqual({ is_subscribed: false });
+      expect(await ok<EntitySubscription>(`/stores/${w.store.id}/unsubscribe`, w.tokens.viewer)).toEqual({ is_subscribed: false, subscription: null });
       expect((await get<{ data: StoreDetail }>(`/store/${w.store.slug.fr}`, w.tokens.viewer)).body.data.is_subscribed).toBe(false);
     });
 
@@ -364,8 +368,11 @@ describe('actions on entities (docs/product.md, API)', () => {
       expect(await setPromoFlag(client, 'posts', w.post.approved, 'set-favorite')).toMatchObject({ is_favourite: true, rating_calculated: 8 });
       expect(await setPromoFlag(client, 'folders', w.folder.current, 'set-hit')).toMatchObject({ is_hit: true, is_dislike: false });
       expect(await setArticleFavourite(client, w.article.published, true)).toMatchObject({ is_favourite: true });
-      expect(await subscribeEntity(client, 'products', w.product.id, true, { daily_email_notification: true })).toEqual({ is_subscribed: true });
-      expect(await subscribeEntity(client, 'products', w.product.id, false)).toEqual({ is_subscribed: false });
+      expect(await subscribeEntity(client, 'products', w.product.id, true, { daily_email_notification: true })).toMatchObject({
+        is_subscribed: true,
+        subscription: { daily_email_notification: true, subscriable: { type: 'Product', id: w.product.id } },
+      });
+      expect(await subscribeEntity(client, 'products', w.product.id, false)).toEqual({ is_subscribed: false, subscription: null });
       const rows = await executeRows<{ kinds: string }>(
         api.db,
         sql`select string_agg(reactable_type || ':' || kind, ',' order by reactable_type, kind) as kinds from reactions where user_id = ${w.users.other}`,

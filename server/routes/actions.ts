@@ -4,15 +4,11 @@ import {
   ARTICLE_ACTIONS,
   FOLDER_ACTIONS,
   PROMO_ACTIONS,
-  SUBSCRIBABLE_ENTITIES,
-  SUBSCRIPTION_ACTIONS,
   type ArticleAction,
   type ArticleActionResponse,
   type PromoAction,
   type PromoActionResponse,
   type PromoActionTarget,
-  type SubscriptionAction,
-  type SubscriptionResponse,
 } from '@/lib/api/actions';
 import { cacheTags } from '@/lib/api/cache-tags';
 import type { MorphableType } from '../db/schema';
@@ -20,10 +16,11 @@ import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { recordIdParam } from '@/lib/schemas/route-params';
 import { endpoint } from '../http/endpoint';
-import { applyArticleAction, applyPromoAction, applySubscription } from '../services/actions';
+import { applyArticleAction, applyPromoAction } from '../services/actions';
 
 /**
- * "Actions on entities" (docs/product.md, API): `PUT /{target}/{id}/{action}` for a signed-in user. The
+ * "Actions on entities" (docs/product.md, API): `PUT /{target}/{id}/{action}` for a signed-in user
+ * (following a store, webshop, brand, product or category is a deal alert: routes/deal-alerts/). The
  * action is part of the route pattern, so an action a target does not take (e.g. subscribing to a
  * folder) is an unknown route (404). A malformed id is a 404 before the sign-in check, as an id that
  * cannot exist names no route; then guests get 401. Retries are covered by the app-wide idempotency
@@ -57,13 +54,6 @@ const PROMO_TARGETS: PromoTarget[] = [
 ];
 
 const VOTES: readonly PromoAction[] = ['set-hit', 'remove-hit', 'set-dislike', 'remove-dislike'];
-
-const ENTITY_MISSING: Record<(typeof SUBSCRIBABLE_ENTITIES)[number], string> = {
-  webshops: 'Webshop not found.',
-  stores: 'Store not found.',
-  brands: 'Brand not found.',
-  products: 'Product not found.',
-};
 
 /** The id (404 when malformed), then the user (401 for guests), then the optional body (422). */
 const actionSpec = (summary: string, missing: string) =>
@@ -102,15 +92,3 @@ actionRoutes.put(
   return c.json({ data } satisfies ArticleActionResponse);
   }),
 );
-
-for (const entity of SUBSCRIBABLE_ENTITIES) {
-  const missing = ENTITY_MISSING[entity];
-  actionRoutes.put(
-    `/${entity}/:id/${actionPattern(SUBSCRIPTION_ACTIONS)}`,
-    endpoint(actionSpec(`Subscribe to or unsubscribe from one of the ${entity}.`, missing), async (c, { params: { id }, userId }) => {
-    const data = await applySubscription(c.var.db, userId, entity, id, actionParam<SubscriptionAction>(c, SUBSCRIPTION_ACTIONS));
-    if (!data) throw notFound(missing);
-    return c.json({ data } satisfies SubscriptionResponse);
-    }),
-  );
-}

@@ -22,14 +22,19 @@ describe('catalogue popularity', () => {
         ids[`product:${name}`] = await f.product(null, { nl: `${name}product`, fr: `Produit ${name}` }, { nl: `${slug}-product`, fr: `produit-${slug}` });
       }
       // Cavia's webshop: one follower (20 views' worth) and clicks through its goto link.
+      // A follower is a confirmed deal alert on it; an unconfirmed guest's does not count.
       const follow = (userId: number, type: 'Webshop' | 'Brand', id: number) =>
-        db.insert(schema.reactions).values({ userId, reactableType: type, reactableId: id, kind: 'subscription' });
+        db.insert(schema.dealAlertSubscriptions).values({ userId, email: `f${userId}@example.test`, subscriableType: type, subscriableId: id, confirmedAt: new Date() });
       const follower = await f.user();
       await follow(follower, 'Webshop', ids['webshop:Cavia']!);
       await db.insert(schema.gotoLinks).values({ key: 'cavia', targetUrl: 'https://cavia.example', webshopId: ids['webshop:Cavia']!, clicks: 50 });
-      // Two followers make Beer's brand the most popular.
-      await follow(follower, 'Brand', ids['brand:Beer']!);
-      await follow(await f.user(), 'Brand', ids['brand:Beer']!);
+      // Two followers make Aap's brand, never viewed, the most popular; three guests who never
+      // confirmed their address follow Cavia's and do not count.
+      await follow(follower, 'Brand', ids['brand:Aap']!);
+      await follow(await f.user(), 'Brand', ids['brand:Aap']!);
+      for (const email of ['a@example.test', 'b@example.test', 'c@example.test']) {
+        await db.insert(schema.dealAlertSubscriptions).values({ email, subscriableType: 'Brand', subscriableId: ids['brand:Cavia']!, weeklyEmailNotification: true });
+      }
     },
   });
 
@@ -56,8 +61,8 @@ describe('catalogue popularity', () => {
   it('weighs followers and clicks through with the views', async () => {
     // Cavia: 1 view + 20 (follower) + 50 clicks; Beer: 3 views.
     expect(await titles('/webshops')).toEqual(['Caviashop', 'Beershop', 'Aapshop']);
-    // Beer: 3 views + 2 followers; Cavia: 1 view.
-    expect(await titles('/brands')).toEqual(['Beermerk', 'Caviamerk', 'Aapmerk']);
+    // Aap: 2 followers (40); Beer: 3 views; Cavia: 1 view (its unconfirmed followers count for nothing).
+    expect(await titles('/brands')).toEqual(['Aapmerk', 'Beermerk', 'Caviamerk']);
   });
 
   it('counts a visitor once per page and half hour, and stops counting a flood from one address', async () => {

@@ -319,13 +319,18 @@ export async function seedCatalogue(db: Db) {
 
   await db.insert(schema.reactions).values([
     { userId: ben, reactableType: 'Folder', reactableId: folders.prijzenhalCurrent, kind: 'favourite' },
-    { userId: ben, reactableType: 'Store', reactableId: prijzenhal, kind: 'subscription' },
-    { userId: ben, reactableType: 'Webshop', reactableId: boekenwereld.id, kind: 'subscription' },
-    { userId: ben, reactableType: 'Brand', reactableId: zonnig.id, kind: 'subscription' },
-    { userId: ben, reactableType: 'Product', reactableId: zonnigSap.id, kind: 'subscription' },
     // Someone else's flags must not leak into Ben's view.
     { userId: anna, reactableType: 'Folder', reactableId: folders.zuivelhuisA, kind: 'favourite' },
-    { userId: anna, reactableType: 'Store', reactableId: zuivelhuis, kind: 'subscription' },
+  ]);
+  // Following is having a deal alert (docs/deal-alerts.md); someone else's must not show in Ben's view.
+  const follow = (userId: number, subscriableType: 'Store' | 'Webshop' | 'Brand' | 'Product', subscriableId: number) =>
+    ({ userId, email: `member${userId}@example.test`, subscriableType, subscriableId, confirmedAt: new Date() });
+  await db.insert(schema.dealAlertSubscriptions).values([
+    follow(ben, 'Store', prijzenhal),
+    follow(ben, 'Webshop', boekenwereld.id),
+    follow(ben, 'Brand', zonnig.id),
+    follow(ben, 'Product', zonnigSap.id),
+    follow(anna, 'Store', zuivelhuis),
   ]);
   const benToken = await issueTestToken(db, ben);
 

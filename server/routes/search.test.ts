@@ -119,13 +119,15 @@ describe('keyword deal alerts', () => {
     expect(otherList.body.data).toEqual([]);
   });
 
-  it('refuses guests (401) and an alert with neither e-mail, or without a query (422)', async () => {
+  it('refuses guests (401) and an alert with both e-mails, or without a query (422); neither e-mail is in-site only', async () => {
     expectJsonError(await api.call('PUT', '/search/subscribe', { body: { query: 'x', daily_email_notification: true } }), 401);
     expectJsonError(await api.call('GET', '/search/subscriptions'), 401);
     const auth = { token: await token(world.users.author) };
-    const neither = await api.call('PUT', '/search/subscribe', { ...auth, body: { query: 'koffie' } });
-    expectJsonError(neither, 422);
-    expect(neither.body.errors).toHaveProperty('daily_email_notification');
+    const both = await api.call('PUT', '/search/subscribe', { ...auth, body: { query: 'koffie', daily_email_notification: true, weekly_email_notification: true } });
+    expectJsonError(both, 422);
+    expect(both.body.errors).toHaveProperty('weekly_email_notification');
+    const neither = await api.call<{ data: SearchSubscription }>('PUT', '/search/subscribe', { ...auth, body: { query: 'thee' } });
+    expect(neither.body.data).toMatchObject({ query: 'thee', daily_email_notification: false, weekly_email_notification: false });
     const blank = await api.call('PUT', '/search/subscribe', { ...auth, body: { query: '   ', weekly_email_notification: true } });
     expect(blank.body.errors).toHaveProperty('query');
   });

@@ -76,14 +76,24 @@ export const searchRoutes = new Hono<AppEnv>()
   )
   .put(
     '/search/subscribe',
-    endpoint({ summary: 'A keyword deal alert for a search (daily or weekly e-mail).', auth: 'user', body: subscribeBody }, async (c, { body, userId }) => {
+    endpoint(
+      {
+        summary: 'A keyword deal alert for a search: daily or weekly e-mail or neither (in-site only), excluded words, a price cap, a minimum temperature.',
+        auth: 'user',
+        body: subscribeBody,
+      },
+      async (c, { body, userId }) => {
       const data = await subscribeToSearch(c.var.db, userId, requestLocale(c), {
         query: body.query,
         daily: body.daily_email_notification,
         weekly: body.weekly_email_notification,
+        excludedWords: body.excluded_words,
+        maxPrice: body.max_price,
+        minTemperature: body.min_temperature,
       });
       return c.json({ data });
-    }),
+      },
+    ),
   )
   .get(
     '/search/subscriptions',

@@ -2,26 +2,19 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle
 import type {
   ArticleAction,
   ArticleFavourite,
-  EntitySubscription,
   PromoAction,
   PromoActionFlags,
-  SubscribableEntity,
-  SubscriptionAction,
 } from '@/lib/api/actions';
 import { NO_PROMO_FLAGS } from '@/lib/api/feed';
 import type { Db } from '../db/client';
 import {
   articles,
-  brands,
   feedItems,
   folderItems,
   folders,
   onlinePromos,
   posts,
-  products,
   reactions,
-  stores,
-  webshops,
   type MorphableType,
   type ReactableType,
   type ReactionKind,
@@ -201,29 +194,5 @@ export async function applyArticleAction(
       .where(and(reactionOf(userId, 'Article', id), eq(reactions.kind, 'favourite')))
       .limit(1);
     return { is_favourite: row !== undefined, favourite_at: row ? row.createdAt.toISOString() : null } satisfies ArticleFavourite;
-  });
-}
-
-const SUBSCRIBABLE: Record<SubscribableEntity, { type: ReactableType; table: typeof webshops | typeof stores | typeof brands | typeof products }> = {
-  webshops: { type: 'Webshop', table: webshops },
-  stores: { type: 'Store', table: stores },
-  brands: { type: 'Brand', table: brands },
-  products: { type: 'Product', table: products },
-};
-
-/** Subscribe to or unsubscribe from a webshop, store, brand or product; null when it is unknown. */
-export async function applySubscription(
-  db: Db,
-  userId: number,
-  entity: SubscribableEntity,
-  id: number,
-  action: SubscriptionAction,
-): Promise<EntitySubscription | null> {
-  const { type, table } = SUBSCRIBABLE[entity];
-  return db.transaction(async (tx) => {
-    if (!(await exists(tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)))) return null;
-    const effect: Effect = action === 'subscribe' ? { set: 'subscription', remove: [] } : { set: null, remove: ['subscription'] };
-    await applyEffect(tx, userId, type, id, effect);
-    return { is_subscribed: action === 'subscribe' } satisfies EntitySubscription;
   });
 }

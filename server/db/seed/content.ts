@@ -290,10 +290,7 @@ export async function seedPersonal(
 
   const flags: ReactionRow[] = [];
   const at = (days: number) => new Date(clock.now.getTime() - days * DAY - rng.int(0, 20) * HOUR);
-  if (store) flags.push({ userId: demo.id, reactableType: 'Store', reactableId: store.id, kind: 'subscription', createdAt: at(30) });
-  if (webshop) flags.push({ userId: demo.id, reactableType: 'Webshop', reactableId: webshop.id, kind: 'subscription', createdAt: at(25) });
-  if (electronics) flags.push({ userId: demo.id, reactableType: 'Category', reactableId: electronics.id, kind: 'subscription', createdAt: at(20) });
-  if (brand) flags.push({ userId: demo.id, reactableType: 'Brand', reactableId: brand.id, kind: 'subscription', createdAt: at(18) });
+  // Following a store, webshop, category or brand is the alert above (no reaction flag).
   const currentPromos = data.promos.filter((promo) => promo.current);
   const currentPosts = data.posts.filter((post) => post.current && post.userId !== demo.id);
   const currentFolders = data.folders.filter((folder) => folder.kind === 'current');

@@ -1,5 +1,5 @@
 import type { Profile } from '@/lib/api/profile';
-import { ARTICLE_ACTIONS, FOLDER_ACTIONS, PROMO_ACTIONS, SUBSCRIBABLE_ENTITIES, SUBSCRIPTION_ACTIONS } from '@/lib/api/actions';
+import { ARTICLE_ACTIONS, FOLDER_ACTIONS, PROMO_ACTIONS } from '@/lib/api/actions';
 import { type RouteSpec, actionRoute, data, keys } from './spec.fixtures';
 
 /** The sweep's specs of the account routes and the actions on entities. */
@@ -49,5 +49,4 @@ export const ACCOUNT_ROUTES: RouteSpec[] = [
   actionRoute('folder-items', PROMO_ACTIONS, (f) => f.folderItemId),
   actionRoute('folders', FOLDER_ACTIONS, (f) => f.folderId),
   actionRoute('news', ARTICLE_ACTIONS, () => 1),
-  ...SUBSCRIBABLE_ENTITIES.map((entity) => actionRoute(entity, SUBSCRIPTION_ACTIONS, () => 1)),
 ];

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { type RouteSpec, checkFeedItem, checkPaginated, keys, PAGE_META } from './spec.fixtures';
+import { FOLLOWABLE_ENTITIES } from '@/lib/api/actions';
+import type { AlertTarget, DealAlert } from '@/lib/api/deal-alerts';
 import type { FeedItem } from '@/lib/api/feed';
 import type { Paginated } from '@/lib/api/types';
 
@@ -91,9 +93,84 @@ export const MEMBER_ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/search/search-term', auth: true, check: () => undefined },
   { method: 'DELETE', path: '/api/search/search-term/:id', params: { id: () => '1' }, auth: true, check: () => undefined },
   { method: 'PUT', path: '/api/search/subscribe', auth: true, check: () => undefined },
+  // ---- Deal alerts, member calls (deal-alerts-subscriptions*.test.ts). Writes are swept, never sent valid;
+  // the GET that deletes is sent for an id the demo member has no alert with.
+  ...FOLLOWABLE_ENTITIES.flatMap((entity) =>
+    (['subscribe', 'unsubscribe'] as const).map((action): RouteSpec => ({ method: 'PUT', path: `/api/${entity}/:id/${action}`, params: { id: () => '1' }, auth: true, check: () => undefined })),
+  ),
+  {
+    method: 'GET',
+    path: '/api/subscriptions',
+    auth: true,
+    allowed: [200, 401, 404, 422],
+    check: (body, locale) => {
+      const alerts = (body as { data: DealAlert[] }).data;
+      expect(alerts.length).toBeGreaterThan(0);
+      for (const alert of alerts) {
+        keys(alert, ['id', 'subscriable', 'query', 'daily_email_notification', 'weekly_email_notification', 'email', 'locale_id', 'isEmail', 'excluded_words', 'max_price', 'min_temperature', 'created_at']);
+        if (alert.subscriable) checkTarget(alert.subscriable, locale);
+      }
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/subscriptions/promos',
+    query: ['page', 'per_page', 'locale'],
+    auth: true,
+    allowed: [200, 401, 404, 422],
+    check: (body, locale) => {
+      checkPaginated(body, 0);
+      for (const item of (body as { data: FeedItem[] }).data) checkFeedItem(item, locale, 'member');
+    },
+  },
+  { method: 'PATCH', path: '/api/subscriptions/:id', params: { id: () => '2147483647' }, auth: true, check: () => undefined },
+  { method: 'DELETE', path: '/api/subscriptions/:id', params: { id: () => '2147483647' }, auth: true, check: () => undefined },
+  {
+    method: 'GET',
+    path: '/api/delete-subscription/:id',
+    params: { id: () => '2147483647' },
+    auth: true,
+    status: 404,
+    allowed: [401, 404],
+    check: (body) => expect(body).toEqual({ message: 'Deal alert not found.' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/available-subscriptions',
+    auth: true,
+    allowed: [200, 401, 404, 422],
+    check: (body, locale) => {
+      const groups = (body as { data: Record<string, (AlertTarget & { is_subscribed: boolean })[]> }).data;
+      keys(groups, ['categories', 'stores', 'webshops', 'brands']);
+      for (const target of Object.values(groups).flat()) {
+        checkTarget(target, locale);
+        expect(typeof target.is_subscribed).toBe('boolean');
+      }
+      expect(Object.values(groups).flat().some((target) => target.is_subscribed)).toBe(true);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/suggested-subscriptions',
+    query: ['page'],
+    auth: true,
+    allowed: [200, 401, 404, 422],
+    check: (body, locale) => {
+      const page = body as { data: Record<string, AlertTarget[]>; meta: unknown };
+      keys(page.data, ['categories', 'stores', 'webshops', 'brands']);
+      keys(page.meta, ['current_page', 'last_page']);
+      for (const target of Object.values(page.data).flat()) checkTarget(target, locale);
+    },
+  },
   // ---- The catalogue pages' view beacon (catalogue-popularity.test.ts)
   { method: 'POST', path: '/api/views', check: () => undefined },
   // ---- Operators (operator.test.ts): switched off here
   { method: 'POST', path: '/api/operator/posts/:id/publish', params: { id: (f) => String(f.postId) }, check: () => undefined },
   { method: 'POST', path: '/api/operator/jobs/:queue/run', params: { queue: () => 'expiry-sweep' }, check: () => undefined },
 ];
+
+function checkTarget(target: AlertTarget, locale: string): void {
+  keys(target, ['type', 'id', 'data']);
+  keys(target.data, ['title', 'slug', 'image_url']);
+  expect(target.data.title.length, `${locale} ${target.type} ${target.id}`).toBeGreaterThan(0);
+}

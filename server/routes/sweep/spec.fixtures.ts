@@ -32,7 +32,7 @@ export type Slugs = { nl: string; fr: string };
 export type Check = (body: unknown, locale: Locale, f: Fixtures) => void;
 
 export type RouteSpec = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The Hono pattern exactly as `app.routes` lists it. */
   path: string;
   /** Valid values for the path parameters (the happy path and the untouched ones while sweeping another). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
-import { reactedIds } from '../reactions';
+import { followedIds } from '../deal-alerts/subscriptions';
 import { type SelectedRow } from '../feed/batch';
 import { brandColumns } from './columns';
 import { popularityScore } from './popularity';
@@ -37,7 +37,7 @@ export async function listBrands(db: Db, options: ListOptions & CatalogueContext
   const order = options.sort === 'az' ? byTitle : [sql`${popularityScore('Brand', brands.id, brands.viewsCount)} desc`, desc(brands.isPopular), ...byTitle];
   const query = db.select(brandColumns).from(brands).where(where).orderBy(...order).$dynamic();
   const { rows, total } = await pageWithTotal(db, query, brands, where, options.page);
-  const subscribed = await reactedIds(db, options.userId, 'Brand', 'subscription', rows.map((row) => row.id));
+  const subscribed = await followedIds(db, options.userId, 'Brand', rows.map((row) => row.id));
   return { data: rows.map((row) => toBrand(row, options.locale, subscribed.has(row.id))), total };
 }
 
@@ -49,6 +49,6 @@ export async function findBrand(db: Db, slug: string, ctx: CatalogueContext): Pr
     .orderBy(asc(brands.id))
     .limit(1);
   if (!row) return null;
-  const subscribed = await reactedIds(db, ctx.userId, 'Brand', 'subscription', [row.id]);
+  const subscribed = await followedIds(db, ctx.userId, 'Brand', [row.id]);
   return toBrand(row, ctx.locale, subscribed.has(row.id));
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
-import { reactedIds } from '../reactions';
+import { followedIds } from '../deal-alerts/subscriptions';
 import { type SelectedRow } from '../feed/batch';
 import { toBrand } from './brands';
 import { toCategory } from './categories';
@@ -66,7 +66,7 @@ export async function listProducts(
     .orderBy(...order)
     .$dynamic();
   const { rows, total } = await pageWithTotal(db, query, products, where, options.page);
-  const subscribed = await reactedIds(db, options.userId, 'Product', 'subscription', rows.map((row) => row.id));
+  const subscribed = await followedIds(db, options.userId, 'Product', rows.map((row) => row.id));
   return { data: rows.map((row) => toProduct(row, options.locale, subscribed.has(row.id))), total };
 }
 
@@ -83,8 +83,8 @@ export async function findProduct(db: Db, slug: string, ctx: CatalogueContext): 
     row.categoryId === null
       ? Promise.resolve([])
       : db.select(categoryColumns).from(categories).where(eq(categories.id, row.categoryId)),
-    reactedIds(db, ctx.userId, 'Product', 'subscription', [row.id]),
-    reactedIds(db, ctx.userId, 'Brand', 'subscription', row.brandId === null ? [] : [row.brandId]),
+    followedIds(db, ctx.userId, 'Product', [row.id]),
+    followedIds(db, ctx.userId, 'Brand', row.brandId === null ? [] : [row.brandId]),
   ]);
   const brandRow = brandRows[0];
   const categoryRow = categoryRows[0];

@@ -6,7 +6,7 @@ import { folders, stores } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { folderStatusCondition } from '../folders/validity';
-import { reactedIds } from '../reactions';
+import { followedIds } from '../deal-alerts/subscriptions';
 import { storeColumns } from './columns';
 import { titleOrder } from './sql';
 import { popularityScore } from './popularity';
@@ -96,7 +96,7 @@ export async function storeSummariesByIds(
     .from(stores)
     .leftJoin(counts, eq(counts.storeId, stores.id))
     .where(inArray(stores.id, unique));
-  const subscribed = await reactedIds(db, options.userId, 'Store', 'subscription', unique);
+  const subscribed = await followedIds(db, options.userId, 'Store', unique);
   return new Map(rows.map((row) => [row.id, toStoreSummary(row, options.locale, subscribed.has(row.id))]));
 }
 

@@ -3,7 +3,7 @@ import type { Store, StoreDetail } from '@/lib/api/catalogue';
 import type { Db } from '../../db/client';
 import { folders, stores } from '../../db/schema';
 import { activeFoldersByStore, otherFoldersOfStore } from '../folders/by-store';
-import { reactedIds } from '../reactions';
+import { followedIds } from '../deal-alerts/subscriptions';
 import { LATEST_LIMIT, pageWithTotal, type DatedContext, type ListOptions, type Page } from './list-options';
 import { qualified as q, slugMatches, titleContains, titleOrder } from './sql';
 import { storeColumns } from './columns';
@@ -18,7 +18,7 @@ import {
 async function withActiveFolders(db: Db, rows: StoreRow[], ctx: DatedContext): Promise<Store[]> {
   const ids = rows.map((row) => row.id);
   const [subscribed, active] = await Promise.all([
-    reactedIds(db, ctx.userId, 'Store', 'subscription', ids),
+    followedIds(db, ctx.userId, 'Store', ids),
     activeFoldersByStore(db, ids, ctx),
   ]);
   return rows.map((row) => ({

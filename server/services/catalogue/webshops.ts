@@ -11,7 +11,7 @@ import { countValue, type Db } from '../../db/client';
 import { feedItems, gotoLinks, webshops } from '../../db/schema';
 import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
-import { reactedIds } from '../reactions';
+import { followedIds } from '../deal-alerts/subscriptions';
 import { type SelectedRow } from '../feed/batch';
 import { webshopColumns } from './columns';
 import { popularityScore } from './popularity';
@@ -38,7 +38,7 @@ function toWebshop(row: WebshopRow, locale: Locale, isSubscribed: boolean): Webs
 }
 
 async function toWebshops(db: Db, rows: WebshopRow[], ctx: CatalogueContext): Promise<Webshop[]> {
-  const subscribed = await reactedIds(db, ctx.userId, 'Webshop', 'subscription', rows.map((row) => row.id));
+  const subscribed = await followedIds(db, ctx.userId, 'Webshop', rows.map((row) => row.id));
   return rows.map((row) => toWebshop(row, ctx.locale, subscribed.has(row.id)));
 }
 

@@ -60,6 +60,8 @@ const schema = z.object({
   JOBS_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.5).max(300).default(2)),
   /** Switches the operator routes (/api/operator/…) on; callers send it as a bearer token. Empty = the routes do not exist. */
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'OPERATOR_TOKEN must be at least 16 characters').optional()),
+  /** Signs the manage and unsubscribe links of deal-alert mails. Empty = a random key kept in DATA_DIR (one server only). */
+  ALERT_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'ALERT_LINK_SECRET must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   /** How often a signed-in browser asks for its unread notifications (docs/product.md: every 3 minutes); the end-to-end specs shorten it. */
   NOTIFICATIONS_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(3600).default(180)),

@@ -18,6 +18,7 @@ import { actionRoutes } from './routes/actions';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { dealAlertRoutes } from './routes/deal-alerts/subscriptions';
+import { dealAlertGuestRoutes } from './routes/deal-alert-guests';
 import { favouriteRoutes } from './routes/favourites';
 import { feedRoutes } from './routes/feed';
 import { folderRoutes } from './routes/folders';
@@ -99,6 +100,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', searchRoutes);
   app.route('/', memberFlagRoutes);
   app.route('/', pageViewRoutes);
+  app.route('/', dealAlertGuestRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

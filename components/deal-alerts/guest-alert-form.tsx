@@ -13,7 +13,7 @@ import fields from '@/components/forms/fields.module.css';
 import formStyles from '@/components/engagement/subscription-form.module.css';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import type { AlertTargetType } from '@/lib/api/deal-alerts';
-import { subscribeGuestAlert } from '@/lib/api/deal-alerts-guest-client';
+import { subscribeAsGuest } from '@/lib/api/deal-alert-guests';
 import { ALERT_QUERY_MAX_LENGTH, guestAlertFormSchema, periodPayload, type GuestAlertFormValues } from '@/lib/schemas/deal-alert-subscription';
 import styles from './deal-alerts-panels.module.css';
 
@@ -54,7 +54,7 @@ export default function GuestAlertForm({ targets }: { targets: readonly GuestAle
         const common = { email: values.email, locale: locale === 'fr' ? ('fr' as const) : ('nl' as const), ...periodPayload(values.period) };
         try {
           const api = await loadBrowserApi();
-          await subscribeGuestAlert(api, picked ? { ...common, target: { type: picked.type, id: picked.id } } : { ...common, query: values.query });
+          await subscribeAsGuest(api, picked ? { ...common, target: { type: picked.type, id: picked.id } } : { ...common, query: values.query });
           setSent({ email: values.email, what });
           form.reset(DEFAULTS);
         } catch (error) {

@@ -87,8 +87,8 @@ export default function SubscriptionBox({ entity, id, name, variant = 'expanded'
       setMemberAlert(key, { id: alert?.id ?? null, period: alert ? alertPeriod(alert) : period });
       toast.success(t('followedToast', { name }));
     } else {
-      const { subscribeGuestAlert } = await import('@/lib/api/deal-alerts-guest-client');
-      await subscribeGuestAlert(api, { email, locale: locale === 'fr' ? 'fr' : 'nl', target: { type: ALERT_TARGET_TYPE[entity], id }, ...payload });
+      const { subscribeAsGuest } = await import('@/lib/api/deal-alert-guests');
+      await subscribeAsGuest(api, { email, locale: locale === 'fr' ? 'fr' : 'nl', target: { type: ALERT_TARGET_TYPE[entity], id }, ...payload });
       setGuestAlert(key, email, period);
     }
     close('followed');

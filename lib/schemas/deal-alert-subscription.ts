@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { GUEST_EMAIL_MAX, GUEST_QUERY_MAX } from './deal-alert-guests';
 import type { SubscriptionPayload } from '@/lib/api/actions';
 import type { AlertPeriod } from '@/lib/api/deal-alerts';
 
 /** docs/product.md, Limits: an e-mail address is at most this long. */
-export const EMAIL_MAX_LENGTH = 320;
+export const EMAIL_MAX_LENGTH = GUEST_EMAIL_MAX;
 
 /**
  * The validation messages of the subscription form, by key (the form translates them; the first three
@@ -54,7 +55,8 @@ export function subscriptionFormSchema({ guest }: { guest: boolean }) {
 
 /** The search needs this many characters (docs/search.md): a shorter keyword alert would match nothing useful. */
 export const ALERT_QUERY_MIN_LENGTH = 3;
-export const ALERT_QUERY_MAX_LENGTH = 100;
+/** The query column's size (lib/schemas/deal-alert-guests.ts). */
+export const ALERT_QUERY_MAX_LENGTH = GUEST_QUERY_MAX;
 
 /** The guest form of /deal-alerts: what to follow (`Type:id` of a listed target, or `query` with a keyword), then the alert. */
 export type GuestAlertFormValues = SubscriptionFormValues & { target: string; query: string };

@@ -27,14 +27,19 @@ export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const UNSUPPORTED_TYPE_MESSAGE = 'The request body must be JSON (Content-Type: application/json).';
 const UNSUPPORTED_UPLOAD_TYPE_MESSAGE = 'The request body must be multipart/form-data.';
 
-type BodyPolicy = { maxBytes: number; multipart: boolean };
+/** `forms`: HTML form bodies are accepted too (the handler does not read them as JSON). */
+type BodyPolicy = { maxBytes: number; multipart: boolean; forms?: boolean };
 
 const JSON_POLICY: BodyPolicy = { maxBytes: MAX_JSON_BODY_BYTES, multipart: false };
+/** The form types RFC 8058 one-click unsubscribes are posted as. */
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** Routes whose body differs from the JSON default, by full path. */
 const BODY_POLICIES: ReadonlyMap<string, BodyPolicy> = new Map([
   ['/api/log', { maxBytes: MAX_LOG_BODY_BYTES, multipart: false }],
   ['/api/register/upload-image', { maxBytes: MAX_UPLOAD_BODY_BYTES, multipart: true }],
+  // Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058); the signed token is in the query.
+  ['/api/deal-alerts/unsubscribe', { maxBytes: MAX_LOG_BODY_BYTES, multipart: false, forms: true }],
 ]);
 
 /** The methods that carry a body, and the ones the cross-site check guards. */
@@ -95,7 +100,8 @@ export const requestBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!WRITE_METHODS.has(c.req.method.toUpperCase())) return next();
   const policy = bodyPolicy(c.req.path);
   const type = mediaType(c.req.header('content-type'));
-  const typeAllowed = type !== null && (isJsonType(type) || (policy.multipart && type === 'multipart/form-data'));
+  const typeAllowed =
+    type !== null && (isJsonType(type) || (policy.multipart && type === 'multipart/form-data') || (policy.forms === true && FORM_TYPES.has(type)));
   if (type !== null && !typeAllowed) return unsupported(c, policy);
 
   const declared = c.req.header('content-length');

@@ -1,4 +1,5 @@
 import { accountMailQueue } from '../services/accounts/account-mail';
+import { guestAlertMailQueue } from '../services/deal-alerts/guest-mail';
 import { followersFanOutQueue } from '../services/notifications/publication';
 import { expirySweepQueue } from './expiry-sweep';
 
@@ -8,6 +9,7 @@ import { expirySweepQueue } from './expiry-sweep';
  */
 export const QUEUES = {
   'account-mail': accountMailQueue,
+  'deal-alert-guest-mail': guestAlertMailQueue,
   'expiry-sweep': expirySweepQueue,
   'notify-followers': followersFanOutQueue,
 } as const;

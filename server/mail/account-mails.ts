@@ -15,7 +15,7 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-type Parts = {
+export type Parts = {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -24,7 +24,8 @@ type Parts = {
   footer: string;
 };
 
-function render(locale: Locale, parts: Parts): RenderedMail {
+/** The one layout of our mails: plain text and HTML from the same parts. */
+export function render(locale: Locale, parts: Parts): RenderedMail {
   const textLines = [parts.greeting, '', ...parts.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (parts.button) textLines.push(parts.button.url, '');
   textLines.push(...parts.closing, '', '--', parts.footer);

@@ -10,6 +10,15 @@ import { logger } from '../logger';
  * demo install needs no mail server and the messages can be opened in any mail client.
  */
 
+/**
+ * Extra headers a mail may carry. Only these: a header is a way to inject into the message, so each
+ * one we send is named here. List-Unsubscribe is RFC 2369, List-Unsubscribe-Post RFC 8058 (one click).
+ */
+export type MailHeaders = {
+  'List-Unsubscribe'?: string;
+  'List-Unsubscribe-Post'?: 'List-Unsubscribe=One-Click';
+};
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -21,6 +30,7 @@ export type MailMessage = {
   kind: string;
   /** A fixed Message-ID (the outbox derives it from the mail's key, so a resend is recognisably the same mail). */
   messageId?: string;
+  headers?: MailHeaders;
 };
 
 export type MailSettings = {
@@ -49,6 +59,17 @@ function recipientDomain(address: string): string {
   return address.split('@').pop()?.toLowerCase() ?? '';
 }
 
+/** The set headers, each on one line (a line break in a value would start a header of its own). */
+function mailHeaders(headers: MailHeaders): Record<string, string> {
+  const lines: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value !== 'string') continue;
+    if (/[\r\n]/.test(value)) throw new Error(`mail header ${name} holds a line break`);
+    lines[name] = value;
+  }
+  return lines;
+}
+
 export async function sendMail(settings: MailSettings, message: MailMessage): Promise<MailResult> {
   const envelope = {
     from: settings.from,
@@ -57,6 +78,7 @@ export async function sendMail(settings: MailSettings, message: MailMessage): Pr
     text: message.text,
     html: message.html,
     ...(message.messageId ? { messageId: message.messageId } : {}),
+    ...(message.headers ? { headers: mailHeaders(message.headers) } : {}),
   };
   if (settings.smtpUrl) {
     const info = (await smtpTransport(settings.smtpUrl).sendMail(envelope)) as { messageId: string };

@@ -52,7 +52,8 @@ export function outboxMessageId(key: string, from: string): string {
 
 /**
  * What to send for a claimed row, or null when there is nothing to send after all (the recipient is
- * gone): rendered at send time, so tokens are created then and never stored in the outbox.
+ * gone): rendered at send time, so tokens are created then and never stored in the outbox. Headers
+ * with links (List-Unsubscribe) are rendered here too, for the same reason.
  */
 export type OutboxRenderer = (row: OutboxRow) => Promise<Omit<MailMessage, 'messageId'> | null>;
 

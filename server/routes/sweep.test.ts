@@ -8,6 +8,7 @@ import { issueTestToken, useApiHarness } from '../test-support/api-harness';
 import { ACCOUNT_ROUTES } from './sweep/account-routes.fixtures';
 import { CATALOGUE_ROUTES } from './sweep/catalogue-routes.fixtures';
 import { CONTENT_ROUTES } from './sweep/content-routes.fixtures';
+import { DEAL_ALERT_GUEST_ROUTES } from './sweep/deal-alert-guest-routes.fixtures';
 import { FEED_ROUTES } from './sweep/feed-routes.fixtures';
 import { MEMBER_ROUTES } from './sweep/member-routes.fixtures';
 import { HOSTILE_QUERY, HOSTILE_SEGMENTS, type Outcome, fillPath, hostileHeaders, inspect, validLog, withQuery, withoutKey } from './sweep/hostile.fixtures';
@@ -23,7 +24,7 @@ import { DEFAULT_ALLOWED, type Fixtures, type RouteSpec } from './sweep/spec.fix
  * ROUTES must name every route the app has: a new route fails the first test until it is added here.
  */
 
-const ROUTES: RouteSpec[] = [...FEED_ROUTES, ...CATALOGUE_ROUTES, ...CONTENT_ROUTES, ...ACCOUNT_ROUTES, ...MEMBER_ROUTES];
+const ROUTES: RouteSpec[] = [...FEED_ROUTES, ...CATALOGUE_ROUTES, ...CONTENT_ROUTES, ...ACCOUNT_ROUTES, ...MEMBER_ROUTES, ...DEAL_ALERT_GUEST_ROUTES];
 
 describe('bad-input sweep over every route (demo catalogue)', () => {
   let f: Fixtures;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
 import { newMember, type Member } from './members';
+import { mailLink, pathOf } from './account-helpers';
 
 // The subscription box's states and /deal-alerts for guests and members (docs/deal-alerts.md,
 // "Subscribing in the site"). The box behaves the same at every width (compact on a phone, expanded in
@@ -35,6 +36,15 @@ const texts = {
 } as const;
 
 type WireStore = { id: number; translation: { title: string; route: string } };
+
+const CONFIRM_LINK = /https?:\/\/[^\s"<>]+\/deal-alerts\/confirm\?token=[A-Za-z0-9]+/;
+
+test.use({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    // Each test its own visitor: the guest subscribe call is limited per IP address.
+    await use({ 'X-Forwarded-For': `198.51.100.${(Date.now() + testInfo.workerIndex * 13 + testInfo.testId.length) % 250}` });
+  },
+});
 
 const BOX_PROJECTS = ['nl-desktop', 'fr-phone'];
 const SHOTS = '/work/wt/shots-ui';
@@ -78,7 +88,8 @@ test.describe('subscription box', () => {
     await box.getByRole('button', { name: t(texts.createAlert) }).click();
     await expect(box.getByText(t(texts.typeError))).toBeVisible();
     await box.getByText(t(texts.weekly), { exact: true }).click();
-    await email.fill(`gast-${Date.now()}@dealwijzer.example`);
+    const address = `gast-${testInfo.project.name}-${Date.now()}@dealwijzer.example`;
+    await email.fill(address);
     await box.getByRole('button', { name: t(texts.createAlert) }).click();
 
     const followed = box.getByRole('button', { name: t(texts.followed), exact: true });
@@ -86,6 +97,9 @@ test.describe('subscription box', () => {
     await expect(followed).toBeFocused();
     await expect(box.getByRole('status')).toContainText(t(texts.checkMailbox));
     await expectNoSeriousA11yViolations(page);
+    // The confirmation mail is on its way, in the page's language.
+    await expect.poll(() => mailLink(address, CONFIRM_LINK), { timeout: 30_000 }).not.toBeNull();
+    expect(pathOf(mailLink(address, CONFIRM_LINK) ?? '').startsWith(pathIn(lang, '/deal-alerts/confirm?'))).toBe(true);
   });
 
   test('a member: follows weekly, sees it after a reload, edits, unfollows', async ({ page, request, lang, t, baseURL }, testInfo) => {

@@ -14,6 +14,7 @@ import { alertPeriod, ALERT_PERIODS, type AlertPeriod, type DealAlert } from '@/
 import type { AlertPatchInput as DealAlertPatch } from '@/lib/api/deal-alerts-schemas';
 import { keywordLimitsSchema, type KeywordLimitsValues } from '@/lib/schemas/keyword-alert-limits';
 import AlertTargetLink from './alert-target-link';
+import { alertTitle } from './alert-title';
 import styles from './deal-alerts-panels.module.css';
 
 export type AlertItemProps = {
@@ -31,7 +32,7 @@ export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) 
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const title = alert.subscriable?.data.title ?? t('queryTitle', { query: alert.query ?? '' });
+  const title = alertTitle(alert, (query) => t('queryTitle', { query }));
 
   async function changePeriod(period: AlertPeriod) {
     setBusy(true);

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
 import AlertItem from './alert-item';
 import AlertPromos from './alert-promos';
+import { alertTitle } from './alert-title';
 import SuggestedAlerts from './suggested-alerts';
 import styles from './deal-alerts-panels.module.css';
 
@@ -77,7 +78,7 @@ export default function MemberAlerts() {
         const user = useSession.getState().user;
         if (user) useSession.setState({ user: { ...user, subscriptions_count: Math.max(0, user.subscriptions_count - 1) } });
       }
-      toast.success(t('deleted', { title: alert.subscriable?.data.title ?? t('queryTitle', { query: alert.query ?? '' }) }));
+      toast.success(t('deleted', { title: alertTitle(alert, (query) => t('queryTitle', { query })) }));
       setVersion((value) => value + 1);
       // The list item and its buttons are gone: land on the list's heading.
       document.getElementById(headingId)?.focus();

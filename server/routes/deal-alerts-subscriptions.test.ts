@@ -156,6 +156,15 @@ describe('deal alerts: following entities and managing alerts', () => {
       expect(await alertRows()).toEqual([]);
     });
 
+    it('keeps one alert when the same follow arrives several times at once', async () => {
+      await clearAlerts();
+      const path = `/webshops/${w.webshops.boekenweb}/subscribe`;
+      const answers = await Promise.all([1, 2, 3].map(() => put<{ data: EntitySubscription }>(path, w.tokens.otto, { weekly_email_notification: true })));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((answer) => answer.body.data.subscription?.id)).size).toBe(1);
+      expect(await alertRows(w.users.otto)).toHaveLength(1);
+    });
+
     it('drops the bare "subscription" flag of earlier versions when the alert is written', async () => {
       await clearAlerts();
       const flag = { userId: w.users.otto, reactableType: 'Brand' as const, reactableId: w.brands.avond, kind: 'subscription' as const };
@@ -210,6 +219,9 @@ describe('deal alerts: following entities and managing alerts', () => {
       expect(fr[1]).toMatchObject({ subscriable: null, query: 'airfryer', excluded_words: 'refurbished', daily_email_notification: false });
       const nl = await api.data<DealAlert[]>('/subscriptions', { token: w.tokens.vera, locale: 'nl' });
       expect(nl.map((alert) => alert.subscriable?.data.slug ?? alert.query)).toEqual(['tuin', 'airfryer', 'klikshop']);
+      expect((await api.data<DealAlert[]>('/subscriptions', { token: w.tokens.otto })).map((alert) => alert.subscriable?.type)).toEqual(['Brand']);
+      // An alert on an entity deleted from the catalogue since follows nothing any more: left out.
+      await api.db.insert(schema.dealAlertSubscriptions).values({ userId: w.users.otto, email: 'otto@example.test', subscriableType: 'Store', subscriableId: 999_999, confirmedAt: new Date() });
       expect((await api.data<DealAlert[]>('/subscriptions', { token: w.tokens.otto })).map((alert) => alert.subscriable?.type)).toEqual(['Brand']);
     });
 

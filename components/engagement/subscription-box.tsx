@@ -1,106 +1,191 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { subscribeEntity, type SubscribableEntity } from '@/lib/api/actions';
+import { subscribeEntity, type FollowableEntity } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
-import { useDialogs } from '@/lib/stores/dialogs';
+import { alertPeriod, type AlertPeriod } from '@/lib/api/deal-alerts';
 import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
 import { Icon } from '@/components/layout/icons';
 import { whenSignedIn } from './login-gate';
-import { loadSubscription, setSubscribed, subscriptionKey, subscriptionLoad, useSubscriptions } from './subscription-state';
+import { ALERT_TARGET_TYPE, loadMemberAlerts, setGuestAlert, setMemberAlert, subscriptionKey, useSubscriptions } from './subscription-state';
 import styles from './subscription-box.module.css';
 
-const KINDS = { stores: 'store', webshops: 'webshop', brands: 'brand', products: 'product' } as const satisfies Record<SubscribableEntity, string>;
+const KINDS = { stores: 'store', webshops: 'webshop', brands: 'brand', products: 'product', categories: 'category' } as const satisfies Record<FollowableEntity, string>;
+
+// The form (react-hook-form, zod) loads on the first interaction: the box is on every entity page's first load.
+const loadForm = () => import('./subscription-form');
+const SubscriptionForm = lazy(loadForm);
+const preloadForm = () => void loadForm().catch(() => undefined);
 
 export type SubscriptionBoxProps = {
-  entity: SubscribableEntity;
+  entity: FollowableEntity;
   id: number;
-  /** The slug of the detail call (`GET /store/{slug}`…) that tells whether the viewer follows it. */
-  slug: string;
   name: string;
+  /** `expanded` in the left bar (title, explanation, form); `compact` in lists and on phones (one row until opened). */
+  variant?: 'expanded' | 'compact';
 };
 
+type FocusTarget = 'follow' | 'followed' | null;
+
 /**
- * "Deal alerts for {name}" on a store, webshop, brand or product page (docs/product.md, Routes, "Left bar";
- * point 4, "Subscription box"). The page is the same for everyone, so it renders the guest box;
- * a signed-in visitor's state is asked in the browser. Followed shows a pressed "Followed" button and
- * an unfollow action; a guest's click opens the auth dialog.
+ * "Deal alerts for {name}" (docs/deal-alerts.md, "Subscribing in the site"). The page is the same for
+ * everyone, so it renders the guest box; a member's alerts are asked in the browser. Not followed:
+ * "Follow" opens the form (e-mail channel, period, a guest's address). Followed: a pressed "Followed"
+ * button (a click unfollows), edit and unfollow; a guest's alert waits for the mail's confirmation.
  */
-export default function SubscriptionBox({ entity, id, slug, name }: SubscriptionBoxProps) {
+export default function SubscriptionBox({ entity, id, name, variant = 'expanded' }: SubscriptionBoxProps) {
   const t = useTranslations('SubscriptionBox');
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const headingId = useId();
   const key = subscriptionKey(entity, id);
   const viewerId = useSession((state) => state.user?.id ?? null);
-  const known = useSubscriptions((state) => state[key]);
-  const authOpen = useDialogs((state) => state.dialogs.auth.open);
+  const signedIn = viewerId !== null;
+  const memberAlert = useSubscriptions((state) => (signedIn && state.loadedFor === viewerId ? state.member[key] : undefined));
+  const guestAlert = useSubscriptions((state) => (signedIn ? undefined : state.guest[key]));
+  const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const followButton = useRef<HTMLButtonElement>(null);
+  const followedButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<FocusTarget>(null);
 
   useEffect(() => {
-    if (viewerId !== null) void loadSubscription(entity, id, slug, viewerId);
-  }, [viewerId, entity, id, slug]);
+    if (viewerId !== null) void loadMemberAlerts(viewerId);
+  }, [viewerId]);
 
-  const signedIn = viewerId !== null;
-  const followed = signedIn && known === true;
+  const followed = memberAlert !== undefined || guestAlert !== undefined;
 
-  async function change(on: boolean | 'toggle') {
+  useEffect(() => {
+    // The button pressed goes away with the state it belonged to: keep the keyboard focus in the box.
+    if (focusNext.current === 'followed') followedButton.current?.focus();
+    if (focusNext.current === 'follow') followButton.current?.focus();
+    focusNext.current = null;
+  });
+
+  function close(focus: FocusTarget) {
+    focusNext.current = focus;
+    setEditing(false);
+  }
+
+  async function open() {
+    preloadForm();
+    if (useSession.getState().status === 'unknown') await useSession.getState().start();
+    const viewer = useSession.getState().user?.id;
+    if (viewer !== undefined) await loadMemberAlerts(viewer);
+    setEditing(true);
+  }
+
+  async function save({ period, email }: { period: AlertPeriod; email: string }) {
+    const api = await loadBrowserApi();
+    const payload = { daily_email_notification: period === 'daily', weekly_email_notification: period === 'weekly' };
+    if (useSession.getState().user) {
+      const result = await subscribeEntity(api, entity, id, true, payload);
+      const alert = result.subscription;
+      setMemberAlert(key, { id: alert?.id ?? null, period: alert ? alertPeriod(alert) : period });
+      toast.success(t('followedToast', { name }));
+    } else {
+      const { subscribeAsGuest } = await import('@/lib/api/deal-alert-guests');
+      await subscribeAsGuest(api, { email, locale: locale === 'fr' ? 'fr' : 'nl', target: { type: ALERT_TARGET_TYPE[entity], id }, ...payload });
+      setGuestAlert(key, email, period);
+    }
+    close('followed');
+  }
+
+  async function unfollow() {
+    if (busy) return;
     setBusy(true);
-    let next = on === true;
     try {
-      if (viewerId !== null) await subscriptionLoad(entity, id, viewerId);
-      next = on === 'toggle' ? useSubscriptions.getState()[key] !== true : on;
-      const result = await subscribeEntity(await loadBrowserApi(), entity, id, next);
-      setSubscribed(key, result.is_subscribed);
-      // The unfollow button goes away with the followed state: keep the keyboard focus in the box.
-      if (on === false) followButton.current?.focus();
-      toast.success(result.is_subscribed ? t('followedToast', { name }) : t('unfollowedToast', { name }));
+      const result = await subscribeEntity(await loadBrowserApi(), entity, id, false);
+      if (!result.is_subscribed) setMemberAlert(key, null);
+      close('follow');
+      toast.success(t('unfollowedToast', { name }));
     } catch (error) {
-      toast.error(next ? t('followFailed', { name }) : t('unfollowFailed', { name }), errorMessage(error));
+      toast.error(t('unfollowFailed', { name }), errorMessage(error));
     } finally {
       setBusy(false);
     }
   }
 
-  function onClick(on: boolean | 'toggle') {
-    if (busy) return;
-    void whenSignedIn(() => change(on));
-  }
+  const lead = memberAlert
+    ? t('followedPeriod', { name, period: memberAlert.period })
+    : guestAlert
+      ? t('checkMailbox', { email: guestAlert.email })
+      : t('text', { kind: KINDS[entity], name });
+  const showLead = variant === 'expanded' || followed || editing;
 
   return (
-    <section aria-labelledby={headingId} className={`${styles.box} ${followed ? styles.isFollowed : ''}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`${styles.box} ${variant === 'compact' ? styles.compact : ''} ${followed ? styles.isFollowed : ''}`}
+      onPointerEnter={followed ? undefined : preloadForm}
+    >
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={headingId} className={styles.title}>
             <Icon name={followed ? 'bellCheck' : 'bell'} size={20} className={styles.icon} />
             {t('title', { name })}
           </h2>
-          <p className={styles.lead}>{followed ? t('followedText', { name }) : t('text', { kind: KINDS[entity], name })}</p>
-        </div>
-        <div className={styles.actions}>
-          <button
-            ref={followButton}
-            type="button"
-            className={`${styles.follow} ${followed ? styles.followed : ''}`}
-            aria-pressed={signedIn ? followed : undefined}
-            aria-haspopup={signedIn ? undefined : 'dialog'}
-            aria-expanded={signedIn ? undefined : authOpen}
-            aria-busy={busy || undefined}
-            onClick={() => onClick('toggle')}
-          >
-            {followed && <Icon name="bellCheck" size={18} />}
-            {followed ? t('followed') : t('follow')}
-          </button>
-          {followed && (
-            <button type="button" className={styles.unfollow} aria-busy={busy || undefined} onClick={() => onClick(false)}>
-              {t('unfollow')}
-            </button>
+          {showLead && (
+            <p className={styles.lead} role={guestAlert ? 'status' : undefined}>
+              {lead}
+            </p>
           )}
         </div>
+        {!editing && (
+          <div className={styles.actions}>
+            {followed ? (
+              <>
+                <button
+                  ref={followedButton}
+                  type="button"
+                  className={`${styles.follow} ${styles.followed}`}
+                  aria-pressed="true"
+                  aria-disabled={guestAlert ? true : undefined}
+                  aria-busy={busy || undefined}
+                  onClick={() => (memberAlert ? void unfollow() : undefined)}
+                >
+                  <Icon name="bellCheck" size={18} />
+                  {t('followed')}
+                </button>
+                <button type="button" className={styles.unfollow} onClick={() => void open()}>
+                  {t('edit')}
+                </button>
+                {memberAlert && (
+                  <button type="button" className={styles.unfollow} aria-busy={busy || undefined} onClick={() => void unfollow()}>
+                    {t('unfollow')}
+                  </button>
+                )}
+              </>
+            ) : (
+              <button ref={followButton} type="button" className={styles.follow} aria-pressed={signedIn ? false : undefined} onFocus={preloadForm} onClick={() => void open()}>
+                {t('follow')}
+              </button>
+            )}
+          </div>
+        )}
       </div>
+      {editing && (
+        <Suspense fallback={<p className={styles.lead}>{t('loading')}</p>}>
+          <SubscriptionForm
+            guest={!signedIn}
+            name={name}
+            initial={{ period: memberAlert?.period ?? guestAlert?.period ?? 'daily', email: guestAlert?.email ?? '' }}
+            onSubmit={save}
+            onCancel={() => close(followed ? 'followed' : 'follow')}
+            onLogin={
+              signedIn
+                ? undefined
+                : () => {
+                    setEditing(false);
+                    void whenSignedIn(() => setEditing(true));
+                  }
+            }
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

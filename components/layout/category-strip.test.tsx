@@ -6,6 +6,8 @@ import nl from '@/messages/nl.json';
 import { categoryChips } from './category-chips';
 import CategoryStrip, { SWIPE_THRESHOLD_PX } from './category-strip';
 import { renderWithIntl } from './chrome-test-utils';
+import { demoUser } from '@/components/auth/auth-test-utils';
+import { resetSession, useSession } from '@/lib/stores/session';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -52,6 +54,7 @@ function renderStrip(props: Partial<Parameters<typeof CategoryStrip>[0]> = {}) {
 describe('CategoryStrip', () => {
   beforeEach(() => {
     vi.restoreAllMocks();
+    resetSession();
   });
 
   it('shows Top 100, then only the categories with a simplified title, linking to their promos', () => {
@@ -62,13 +65,16 @@ describe('CategoryStrip', () => {
     expect(within(nav).getByRole('link', { name: 'Mode' })).toHaveAttribute('href', '/promos/mode');
   });
 
-  it('shows deal alerts only when the user has subscriptions', () => {
+  it('shows deal alerts neither to guests nor to members without alerts', () => {
     renderStrip();
+    expect(screen.queryByRole('link', { name: 'Deal alerts' })).toBeNull();
+    act(() => useSession.setState({ status: 'user', user: demoUser({ subscriptions_count: 0 }) }));
     expect(screen.queryByRole('link', { name: 'Deal alerts' })).toBeNull();
   });
 
-  it('shows deal alerts after Top 100 when asked to', () => {
-    const { nav } = renderStrip({ showDealAlerts: true, active: 'deal-alerts' });
+  it('shows deal alerts after Top 100 to a member with alerts', () => {
+    useSession.setState({ status: 'user', user: demoUser({ subscriptions_count: 2 }) });
+    const { nav } = renderStrip({ active: 'deal-alerts' });
     const links = within(nav).getAllByRole('link');
     expect(links.slice(0, 2).map((link) => link.textContent)).toEqual(['Top 100', 'Deal alerts']);
     expect(links[1]).toHaveAttribute('href', '/deal-alerts');

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { useSession } from '@/lib/stores/session';
 import type { CategoryChip } from './category-chips';
 import { Icon } from './icons';
 import styles from './category-strip.module.css';
@@ -17,8 +18,6 @@ export type CategoryStripProps = {
   chips: readonly CategoryChip[];
   /** The current chip: `'top100'` on home, `'deal-alerts'` on /deal-alerts, else the category slug of /promos/[categorySlug]. */
   active?: 'top100' | 'deal-alerts' | (string & {});
-  /** Show the deal-alerts chip: only for a signed-in user with subscriptions (none yet: accounts come later). */
-  showDealAlerts?: boolean;
   className?: string;
 };
 
@@ -42,8 +41,10 @@ type Drag = { pointerId: number; startX: number; startLeft: number; swiping: boo
  *   <CategoryStrip chips={chips} active="top100" />
  *   <CategoryStrip chips={chips} active={categorySlug} />
  */
-export default function CategoryStrip({ chips, active, showDealAlerts = false, className }: CategoryStripProps) {
+export default function CategoryStrip({ chips, active, className }: CategoryStripProps) {
   const t = useTranslations('CategoryStrip');
+  // The deal-alerts chip is for members with alerts only; the page's HTML is the guest's (cacheable).
+  const showDealAlerts = useSession((state) => (state.user?.subscriptions_count ?? 0) > 0);
   const scroller = useRef<HTMLUListElement>(null);
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);

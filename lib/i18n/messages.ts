@@ -47,6 +47,9 @@ export const CARD_NAMESPACES = ['FeedCard', 'MemberFlags', 'PostLanguage', 'Prom
 /** A filtered list of promos (components/feed/feed-view.tsx): cards, the infinite list, the left bar, the filters. */
 export const FEED_LIST_NAMESPACES = [...CARD_NAMESPACES, 'FeedList', 'Filters', 'LeftBar'] as const satisfies readonly ClientNamespace[];
 
+/** The subscription box (components/engagement/subscription-box.tsx) and the form it opens. */
+export const SUBSCRIPTION_BOX_NAMESPACES = ['SubscriptionBox', 'SubscriptionForm'] as const satisfies readonly ClientNamespace[];
+
 /** The part of the catalogue named by `namespaces` (the layout's: CLIENT_NAMESPACES). */
 export function pickMessages(messages: Messages, namespaces: readonly ClientNamespace[]): Partial<Messages> {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]));

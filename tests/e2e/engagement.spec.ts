@@ -16,6 +16,8 @@ const texts = {
   follow: { nl: 'Volgen', fr: 'Suivre' },
   followed: { nl: 'Gevolgd', fr: 'Suivi' },
   unfollow: { nl: 'Niet meer volgen', fr: 'Ne plus suivre' },
+  save: { nl: 'Opslaan', fr: 'Enregistrer' },
+  logInInstead: { nl: 'Heb je een account? Log in', fr: 'Vous avez un compte ? Connectez-vous' },
 } as const;
 
 type WirePromo = { morphable_id: number; data: { route: string } };
@@ -56,7 +58,7 @@ async function authDialogOpensAndCloses(page: Page, t: <T>(values: Record<Lang, 
 }
 
 test.describe('votes, favourites and deal alerts', () => {
-  test('a guest voting, saving a favourite or following a store gets the auth dialog on its default tab', async ({ page, request, lang, t }) => {
+  test('a guest voting, saving a favourite or logging in from a store’s alert form gets the auth dialog on its default tab', async ({ page, request, lang, t }) => {
     const [promo] = await onlinePromos(request, lang);
     const [store] = await stores(request, lang);
     if (!promo || !store) throw new Error('The demo seed has no online promo or store');
@@ -72,7 +74,9 @@ test.describe('votes, favourites and deal alerts', () => {
 
     await page.goto(store.translation.route);
     await expect(page.getByRole('heading', { name: t({ nl: `Deal alerts voor ${store.translation.title}`, fr: `Alertes promos pour ${store.translation.title}` }) })).toBeVisible();
+    // Guests subscribe by e-mail in the box (tests/e2e/deal-alerts-ui.spec.ts); the form offers a login too.
     await page.getByRole('button', { name: t(texts.follow), exact: true }).click();
+    await page.getByRole('button', { name: t(texts.logInInstead), exact: true }).click();
     await authDialogOpensAndCloses(page, t);
   });
 
@@ -136,6 +140,7 @@ test.describe('votes, favourites and deal alerts', () => {
       await expect(follow).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
 
       await follow.click();
+      await page.getByRole('button', { name: t(texts.save), exact: true }).click();
       await expect(followed).toHaveAttribute('aria-pressed', 'true');
       await page.reload();
       await expect(followed).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });

@@ -14,6 +14,10 @@ import { REDIRECT_PARAM } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from './deal-alerts.module.css';
 import ClientMessages from '@/components/providers/client-messages';
+import DealAlertsViewer from '@/components/deal-alerts/deal-alerts-viewer';
+import GuestOnly from '@/components/deal-alerts/guest-only';
+import type { GuestAlertTarget } from '@/components/deal-alerts/guest-alert-form';
+import { CARD_NAMESPACES } from '@/lib/i18n/messages';
 
 export const revalidate = 300;
 
@@ -28,8 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The deal-alerts landing page: what deal alerts are, how they work, and the popular categories and
- * stores to follow. Creating an alert needs an account, so the actions lead to login (and back here).
+ * The deal-alerts page: what deal alerts are, how they work, and the popular categories and stores to
+ * follow. The HTML is the guest's (cacheable): the browser adds a guest's e-mail form, or a member's
+ * alerts, suggestions and matching promos (components/deal-alerts/deal-alerts-viewer.tsx).
  */
 export default async function DealAlertsPage({ params }: Props) {
   const locale = await pageLocale(params);
@@ -43,6 +48,10 @@ export default async function DealAlertsPage({ params }: Props) {
       .catch(() => []),
   ]);
   const login = { pathname: '/login', query: { [REDIRECT_PARAM]: localizedPath('/deal-alerts', locale) } } as const;
+  const targets: GuestAlertTarget[] = [
+    ...popular.map((category) => ({ type: 'Category' as const, id: category.id, title: category.translation.title })),
+    ...stores.map((store) => ({ type: 'Store' as const, id: store.id, title: store.translation.title })),
+  ];
   const steps: Array<{ icon: IconName; title: string; text: string }> = [
     { icon: 'bell', title: t('step1Title'), text: t('step1') },
     { icon: 'clock', title: t('step2Title'), text: t('step2') },
@@ -50,7 +59,7 @@ export default async function DealAlertsPage({ params }: Props) {
   ];
 
   return (
-    <ClientMessages namespaces={['CategoryStrip']}>
+    <ClientMessages namespaces={['CategoryStrip', 'DealAlertsManager', 'SubscriptionForm', ...CARD_NAMESPACES]}>
       <main className={`container ${styles.page}`}>
         <CategoryStrip chips={categoryChips(categories)} active="deal-alerts" />
 
@@ -64,14 +73,16 @@ export default async function DealAlertsPage({ params }: Props) {
               {t('heading')}
             </h1>
             <p className={styles.lead}>{t('lead')}</p>
-            <div className={styles.actions}>
-              <Link href={login} className={`button ${styles.primary}`}>
-                {t('login')}
-              </Link>
-              <Link href="/register" className={styles.secondary}>
-                {t('register')}
-              </Link>
-            </div>
+            <GuestOnly>
+              <div className={styles.actions}>
+                <Link href={login} className={`button ${styles.primary}`}>
+                  {t('login')}
+                </Link>
+                <Link href="/register" className={styles.secondary}>
+                  {t('register')}
+                </Link>
+              </div>
+            </GuestOnly>
           </div>
           <div className={styles.heroArt} aria-hidden="true">
             <span className={styles.bell}>
@@ -84,6 +95,8 @@ export default async function DealAlertsPage({ params }: Props) {
             </span>
           </div>
         </section>
+
+        <DealAlertsViewer targets={targets} />
 
         <section className={styles.section} aria-labelledby="deal-alerts-steps">
           <h2 id="deal-alerts-steps" className={styles.sectionTitle}>
@@ -151,15 +164,17 @@ export default async function DealAlertsPage({ params }: Props) {
           </section>
         )}
 
-        <section className={styles.cta} aria-labelledby="deal-alerts-cta">
-          <h2 id="deal-alerts-cta" className={styles.ctaTitle}>
-            {t('ctaTitle')}
-          </h2>
-          <p>{t('ctaText')}</p>
-          <Link href={login} className="button">
-            {t('login')}
-          </Link>
-        </section>
+        <GuestOnly>
+          <section className={styles.cta} aria-labelledby="deal-alerts-cta">
+            <h2 id="deal-alerts-cta" className={styles.ctaTitle}>
+              {t('ctaTitle')}
+            </h2>
+            <p>{t('ctaText')}</p>
+            <Link href={login} className="button">
+              {t('login')}
+            </Link>
+          </section>
+        </GuestOnly>
       </main>
     </ClientMessages>
   );

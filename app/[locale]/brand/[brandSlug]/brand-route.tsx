@@ -19,7 +19,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
 import ClientMessages from '@/components/providers/client-messages';
-import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
+import { FEED_LIST_NAMESPACES, SUBSCRIPTION_BOX_NAMESPACES } from '@/lib/i18n/messages';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -57,11 +57,11 @@ export default async function BrandPage({ params, searchParams }: Props) {
   const t = await getTranslations('CatalogueEntity');
   const name = brand.translation.title;
   const logo = localizedImage(brand.image_url, locale);
-  const subscription = <SubscriptionBox entity="brands" id={brand.id} slug={brand.translation.slug} name={name} />;
+  const subscription = <SubscriptionBox entity="brands" id={brand.id} name={name} />;
   const products = await listCatalogueEntries(await getServerApi(), 'product', { per_page: CATALOGUE_PAGE_SIZE, sort: 'az', brands: [brand.id] }).catch(() => null);
 
   return (
-    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'SubscriptionBox']}>
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, ...SUBSCRIPTION_BOX_NAMESPACES]}>
       <FeedView
         searchParams={query}
         route="/brand/[brandSlug]"
@@ -76,7 +76,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
               imageUrl={logo}
               description={brand.translation.description ?? t('intro', { kind: 'brand', name })}
             />
-            <div className={styles.mobileOnly}>{subscription}</div>
+            <div className={styles.mobileOnly}><SubscriptionBox entity="brands" id={brand.id} name={name} variant="compact" /></div>
             {products && products.entries.length > 0 && (
               <section aria-labelledby="brand-products" className={styles.section}>
                 <div className={styles.sectionHead}>

@@ -21,6 +21,7 @@ import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import grid from '@/components/folders/folder-grid.module.css';
 import styles from './store-folders.module.css';
+import { SUBSCRIPTION_BOX_NAMESPACES } from '@/lib/i18n/messages';
 import ClientMessages from '@/components/providers/client-messages';
 
 // Cached per params on first request (see lib/cache/on-demand.ts).
@@ -77,7 +78,7 @@ export default async function StoreFoldersPage({ params }: Props) {
   const t = await getTranslations('StoreFolders');
   const title = store.translation.title;
   const logo = localizedImage(store.image_url, locale);
-  const subscription = <SubscriptionBox entity="stores" id={store.id} slug={slug} name={title} />;
+  const subscription = <SubscriptionBox entity="stores" id={store.id} name={title} />;
   const sections: Array<{ status: FolderStatus; heading: string; folders: FolderSummary[] }> = [
     { status: 'current', heading: t('current'), folders: store.active_folders },
     { status: 'upcoming', heading: t('upcoming'), folders: store.upcoming_folders },
@@ -85,7 +86,7 @@ export default async function StoreFoldersPage({ params }: Props) {
   ];
 
   return (
-    <ClientMessages namespaces={['LeftBar', 'SubscriptionBox']}>
+    <ClientMessages namespaces={['LeftBar', ...SUBSCRIPTION_BOX_NAMESPACES]}>
       <main className="container">
         <Breadcrumbs
           route="/folders/[storeSlug]"
@@ -108,7 +109,7 @@ export default async function StoreFoldersPage({ params }: Props) {
               </Link>
             </div>
           </header>
-          <div className={styles.mobileSubscription}>{subscription}</div>
+          <div className={styles.mobileSubscription}><SubscriptionBox entity="stores" id={store.id} name={title} variant="compact" /></div>
 
           {sections.map(({ status, heading, folders }) =>
             folders.length === 0 && status !== 'current' ? null : (

@@ -18,7 +18,7 @@ import { cleanQuery } from '@/lib/filters/url';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
 import ClientMessages from '@/components/providers/client-messages';
-import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
+import { FEED_LIST_NAMESPACES, SUBSCRIPTION_BOX_NAMESPACES } from '@/lib/i18n/messages';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -60,7 +60,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const t = await getTranslations('CatalogueEntity');
   const name = product.translation.title;
   const picture = localizedImage(product.image_url, locale);
-  const subscription = <SubscriptionBox entity="products" id={product.id} slug={product.translation.slug} name={name} />;
+  const subscription = <SubscriptionBox entity="products" id={product.id} name={name} />;
   const facts: ReactNode[] = [];
   const { brand, category } = product;
   if (brand) {
@@ -81,7 +81,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   }
 
   return (
-    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'SubscriptionBox']}>
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, ...SUBSCRIPTION_BOX_NAMESPACES]}>
       <FeedView
         searchParams={query}
         route="/product/[productSlug]"
@@ -98,7 +98,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               description={product.translation.description ?? t('intro', { kind: 'product', name })}
               facts={facts}
             />
-            <div className={styles.mobileOnly}>{subscription}</div>
+            <div className={styles.mobileOnly}><SubscriptionBox entity="products" id={product.id} name={name} variant="compact" /></div>
           </>
         }
         fixed={{ q: cleanQuery(name) }}

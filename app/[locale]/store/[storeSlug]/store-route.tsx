@@ -18,7 +18,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
 import ClientMessages from '@/components/providers/client-messages';
-import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
+import { FEED_LIST_NAMESPACES, SUBSCRIPTION_BOX_NAMESPACES } from '@/lib/i18n/messages';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -57,10 +57,10 @@ export default async function StorePage({ params, searchParams }: Props) {
   const name = store.translation.title;
   const logo = localizedImage(store.image_url, locale);
   const foldersHref = { pathname: '/folders/[storeSlug]', params: { storeSlug: store.translation.slug } } as const;
-  const subscription = <SubscriptionBox entity="stores" id={store.id} slug={store.translation.slug} name={name} />;
+  const subscription = <SubscriptionBox entity="stores" id={store.id} name={name} />;
 
   return (
-    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'SubscriptionBox']}>
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, ...SUBSCRIPTION_BOX_NAMESPACES]}>
       <FeedView
         searchParams={query}
         route="/store/[storeSlug]"
@@ -76,7 +76,7 @@ export default async function StorePage({ params, searchParams }: Props) {
               description={store.translation.description ?? t('intro', { kind: 'store', name })}
               facts={[t('foldersCount', { count: store.folders_count })]}
             />
-            <div className={styles.mobileOnly}>{subscription}</div>
+            <div className={styles.mobileOnly}><SubscriptionBox entity="stores" id={store.id} name={name} variant="compact" /></div>
             <section aria-labelledby="store-folders" className={styles.section}>
               <div className={styles.sectionHead}>
                 <h2 id="store-folders" className={styles.sectionTitle}>

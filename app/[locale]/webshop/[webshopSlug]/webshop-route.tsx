@@ -17,7 +17,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import styles from '@/components/catalogue/entity-page.module.css';
 import ClientMessages from '@/components/providers/client-messages';
-import { FEED_LIST_NAMESPACES } from '@/lib/i18n/messages';
+import { FEED_LIST_NAMESPACES, SUBSCRIPTION_BOX_NAMESPACES } from '@/lib/i18n/messages';
 
 // The promo feed reads `searchParams` (filters, `?page=N`), so the page renders per request.
 
@@ -55,10 +55,10 @@ export default async function WebshopPage({ params, searchParams }: Props) {
   const t = await getTranslations('CatalogueEntity');
   const name = webshop.translation.title;
   const logo = localizedImage(webshop.image_url, locale);
-  const subscription = <SubscriptionBox entity="webshops" id={webshop.id} slug={webshop.translation.slug} name={name} />;
+  const subscription = <SubscriptionBox entity="webshops" id={webshop.id} name={name} />;
 
   return (
-    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, 'SubscriptionBox']}>
+    <ClientMessages namespaces={[...FEED_LIST_NAMESPACES, ...SUBSCRIPTION_BOX_NAMESPACES]}>
       <FeedView
         searchParams={query}
         route="/webshop/[webshopSlug]"
@@ -82,7 +82,7 @@ export default async function WebshopPage({ params, searchParams }: Props) {
                 />
               }
             />
-            <div className={styles.mobileOnly}>{subscription}</div>
+            <div className={styles.mobileOnly}><SubscriptionBox entity="webshops" id={webshop.id} name={name} variant="compact" /></div>
           </>
         }
         fixed={{ webshops: [webshop.id] }}

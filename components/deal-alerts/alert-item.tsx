@@ -1,0 +1,183 @@
+'use client';
+
+/* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { TextField } from '@/components/forms/text-field';
+import { serverMessage } from '@/components/forms/form-errors';
+import { FieldError } from '@/components/forms/field-error';
+import fields from '@/components/forms/fields.module.css';
+import { Icon } from '@/components/layout/icons';
+import { alertPeriod, ALERT_PERIODS, type AlertPeriod, type DealAlert } from '@/lib/api/deal-alerts';
+import type { AlertPatchInput as DealAlertPatch } from '@/lib/api/deal-alerts-schemas';
+import { keywordLimitsSchema, type KeywordLimitsValues } from '@/lib/schemas/keyword-alert-limits';
+import AlertTargetLink from './alert-target-link';
+import { alertTitle } from './alert-title';
+import styles from './deal-alerts-panels.module.css';
+
+export type AlertItemProps = {
+  alert: DealAlert;
+  onPatch: (alert: DealAlert, patch: DealAlertPatch) => Promise<void>;
+  onDelete: (alert: DealAlert) => Promise<void>;
+};
+
+/** One of the member's alerts: what it follows, its period, a keyword alert's limits, and delete (asked first). */
+export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) {
+  const t = useTranslations('DealAlertsManager');
+  const tf = useTranslations('SubscriptionForm');
+  const periodId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const title = alertTitle(alert, (query) => t('queryTitle', { query }));
+
+  async function changePeriod(period: AlertPeriod) {
+    setBusy(true);
+    try {
+      await onPatch(alert, { daily_email_notification: period === 'daily', weekly_email_notification: period === 'weekly' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={styles.alert}>
+      <div className={styles.alertHead}>
+        {alert.subscriable?.data.image_url ? (
+          <img src={alert.subscriable.data.image_url} alt="" width={40} height={40} className={styles.alertLogo} />
+        ) : (
+          <span className={styles.alertLogo} aria-hidden="true">
+            {alert.subscriable ? alert.subscriable.data.title.slice(0, 1) : <Icon name="search" size={18} />}
+          </span>
+        )}
+        <div className={styles.alertText}>
+          <h3 className={styles.alertTitle}>{alert.subscriable ? <AlertTargetLink target={alert.subscriable} /> : title}</h3>
+          <p className={styles.alertKind}>
+            {t('kind', { type: alert.subscriable?.type ?? 'query' })}
+            {alert.query && describeLimits(alert, t)}
+          </p>
+        </div>
+      </div>
+      <div className={styles.alertControls}>
+        <label htmlFor={periodId} className={styles.periodLabel}>
+          {t('periodLabel', { title })}
+        </label>
+        <select
+          id={periodId}
+          className={`${fields.input} ${styles.periodSelect}`}
+          value={alertPeriod(alert)}
+          aria-busy={busy || undefined}
+          disabled={busy}
+          onChange={(event) => void changePeriod(event.target.value as AlertPeriod)}
+        >
+          {ALERT_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              {tf(`period.${period}`)}
+            </option>
+          ))}
+        </select>
+        {alert.query !== null && (
+          <button type="button" className={styles.textButton} aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            {t('limits')}
+          </button>
+        )}
+        {confirming ? (
+          <span className={styles.confirm} role="group" aria-label={t('deleteQuestion', { title })}>
+            <span aria-hidden="true">{t('deleteQuestion', { title })}</span>
+            <button
+              type="button"
+              className={styles.danger}
+              autoFocus
+              onClick={() => {
+                setBusy(true);
+                void onDelete(alert).finally(() => setBusy(false));
+              }}
+            >
+              {t('deleteYes')}
+            </button>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => {
+                setConfirming(false);
+                requestAnimationFrame(() => deleteButton.current?.focus());
+              }}
+            >
+              {t('deleteNo')}
+            </button>
+          </span>
+        ) : (
+          <button ref={deleteButton} type="button" className={styles.textButton} aria-label={t('deleteLabel', { title })} onClick={() => setConfirming(true)}>
+            {t('delete')}
+          </button>
+        )}
+      </div>
+      {editing && <LimitsForm alert={alert} onSave={async (patch) => { await onPatch(alert, patch); setEditing(false); }} />}
+    </li>
+  );
+}
+
+function describeLimits(alert: DealAlert, t: ReturnType<typeof useTranslations<'DealAlertsManager'>>): string {
+  const parts = [
+    alert.excluded_words ? t('limitExcluded', { words: alert.excluded_words }) : null,
+    alert.max_price !== null ? t('limitPrice', { price: alert.max_price }) : null,
+    alert.min_temperature !== null ? t('limitTemperature', { temperature: alert.min_temperature }) : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? ` · ${parts.join(' · ')}` : '';
+}
+
+function LimitsForm({ alert, onSave }: { alert: DealAlert; onSave: (patch: DealAlertPatch) => Promise<void> }) {
+  const t = useTranslations('DealAlertsManager');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<KeywordLimitsValues, unknown, DealAlertPatch>({
+    defaultValues: {
+      excluded_words: alert.excluded_words ?? '',
+      max_price: alert.max_price === null ? '' : String(alert.max_price),
+      min_temperature: alert.min_temperature === null ? '' : String(alert.min_temperature),
+    },
+    resolver: zodResolver(keywordLimitsSchema),
+  });
+  const values = useWatch({ control: form.control });
+  const errors = form.formState.errors;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    void form.handleSubmit(async (patch) => {
+      setFailure(null);
+      try {
+        await onSave(patch);
+      } catch (error) {
+        setFailure(serverMessage(error) ?? t('saveFailed'));
+      }
+    })(event);
+  }
+
+  const field = (name: keyof KeywordLimitsValues, inputMode: 'text' | 'decimal' | 'numeric') => (
+    <TextField
+      label={t(`limitsForm.${name}`)}
+      name={name}
+      inputMode={inputMode}
+      value={values[name] ?? ''}
+      onValue={(value) => {
+        form.setValue(name, value);
+        form.clearErrors(name);
+      }}
+      error={errors[name] ? t(`limitsForm.${name}Error`) : undefined}
+      hint={t(`limitsForm.${name}Hint`)}
+    />
+  );
+
+  return (
+    <form className={styles.limits} aria-label={t('limitsFormLabel', { query: alert.query ?? '' })} noValidate onSubmit={submit}>
+      {field('excluded_words', 'text')}
+      {field('max_price', 'decimal')}
+      {field('min_temperature', 'numeric')}
+      <FieldError message={failure ?? undefined} />
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        {t('limitsSave')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+/* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { setMemberAlert, subscriptionKey } from '@/components/engagement/subscription-state';
+import { useErrorMessage } from '@/components/ui/use-error-message';
+import { subscribeEntity, type FollowableEntity } from '@/lib/api/actions';
+import { loadBrowserApi } from '@/lib/api/browser-lazy';
+import { alertPeriod, type AlertTarget, type AlertTargetType, type DealAlert } from '@/lib/api/deal-alerts';
+import { getSuggestedSubscriptions } from '@/lib/api/deal-alerts-client';
+import { toast } from '@/lib/stores/toasts';
+import AlertTargetLink from './alert-target-link';
+import styles from './deal-alerts-panels.module.css';
+
+const ENTITY: Record<AlertTargetType, FollowableEntity> = { Store: 'stores', Webshop: 'webshops', Brand: 'brands', Product: 'products', Category: 'categories' };
+const GROUPS = ['categories', 'stores', 'webshops', 'brands'] as const;
+
+/** What the member may want to follow (their favourites, votes and views), one click each, by page. */
+export default function SuggestedAlerts({ onFollowed }: { onFollowed: (alert: DealAlert) => void }) {
+  const t = useTranslations('DealAlertsManager');
+  const errorMessage = useErrorMessage();
+  const headingId = useId();
+  const [targets, setTargets] = useState<AlertTarget[]>([]);
+  const [page, setPage] = useState(1);
+  const [lastPage, setLastPage] = useState(1);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadBrowserApi()
+      .then((api) => getSuggestedSubscriptions(api, page))
+      .then((answer) => {
+        if (!live) return;
+        const next = GROUPS.flatMap((group) => answer.data[group] ?? []);
+        setTargets((previous) => (page === 1 ? next : [...previous, ...next.filter((item) => !previous.some((p) => p.type === item.type && p.id === item.id))]));
+        setLastPage(answer.meta.last_page);
+      })
+      // Suggestions are a bonus: without them the section stays empty.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [page]);
+
+  async function follow(target: AlertTarget) {
+    const key = `${target.type}:${target.id}`;
+    setBusy(key);
+    try {
+      const result = await subscribeEntity(await loadBrowserApi(), ENTITY[target.type], target.id, true, { daily_email_notification: true });
+      setTargets((previous) => previous.filter((item) => !(item.type === target.type && item.id === target.id)));
+      if (result.subscription) {
+        setMemberAlert(subscriptionKey(ENTITY[target.type], target.id), { id: result.subscription.id, period: alertPeriod(result.subscription) });
+        onFollowed(result.subscription);
+      }
+      toast.success(t('followed', { title: target.data.title }));
+    } catch (error) {
+      toast.error(t('followFailed', { title: target.data.title }), errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (targets.length === 0) return null;
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        {t('suggestedTitle')}
+      </h2>
+      <p className={styles.panelIntro}>{t('suggestedIntro')}</p>
+      <ul className={styles.suggestions}>
+        {targets.map((target) => (
+          <li key={`${target.type}:${target.id}`} className={styles.suggestion}>
+            {target.data.image_url ? (
+              <img src={target.data.image_url} alt="" width={32} height={32} className={styles.suggestionLogo} loading="lazy" />
+            ) : (
+              <span className={styles.suggestionLogo} aria-hidden="true">
+                {target.data.title.slice(0, 1)}
+              </span>
+            )}
+            <span className={styles.suggestionText}>
+              <AlertTargetLink target={target} className={styles.suggestionTitle} />
+              <span className={styles.alertKind}>{t('kind', { type: target.type })}</span>
+            </span>
+            <button
+              type="button"
+              className={styles.followButton}
+              aria-label={t('followLabel', { title: target.data.title })}
+              aria-busy={busy === `${target.type}:${target.id}` || undefined}
+              disabled={busy !== null}
+              onClick={() => void follow(target)}
+            >
+              {t('follow')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {page < lastPage && (
+        <button type="button" className={styles.more} onClick={() => setPage(page + 1)}>
+          {t('moreSuggestions')}
+        </button>
+      )}
+    </section>
+  );
+}

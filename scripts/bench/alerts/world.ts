@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { mulberry32 } from '../../../server/db/seed/random';
 import type { Db } from '../../../server/db/client';
 import * as schema from '../../../server/db/schema';
 import { refreshAlertLexemes } from '../../../server/services/deal-alerts/match-keywords';
@@ -18,18 +19,6 @@ export const PROMOS = 2_000;
 
 export type AlertWorldSize = { alerts: number };
 
-/** A small deterministic generator (mulberry32). */
-export function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const SYLLABLES = ['ka', 'lo', 'mer', 'vis', 'tra', 'pel', 'dor', 'sen', 'bri', 'qua', 'zon', 'fi', 'mul', 'ter', 'gra', 'ves', 'no', 'chi', 'ral', 'pu'];
 
 /**
@@ -37,7 +26,7 @@ const SYLLABLES = ['ka', 'lo', 'mer', 'vis', 'tra', 'pel', 'dor', 'sen', 'bri', 
  * many alerts, and translated by the engine) and 3,000 made-up product words (each in a few alerts).
  */
 export function benchWords(): { common: string[]; rare: string[] } {
-  const random = generator(7);
+  const random = mulberry32(7);
   const rare = new Set<string>();
   while (rare.size < 3_000) {
     const parts = 2 + Math.floor(random() * 2);
@@ -82,7 +71,7 @@ async function seedCatalogue(db: Db): Promise<void> {
 
 /** 60% entity alerts over the catalogue, 40% keyword alerts of one to three words, some with limits; a fifth guests. */
 async function seedAlerts(db: Db, size: AlertWorldSize): Promise<void> {
-  const random = generator(42);
+  const random = mulberry32(42);
   const words = benchWords();
   const rows: (typeof schema.dealAlertSubscriptions.$inferInsert)[] = [];
   const seenQuery = new Set<string>();
@@ -125,7 +114,7 @@ async function seedAlerts(db: Db, size: AlertWorldSize): Promise<void> {
 
 /** Promos of every kind but folders, titled from the same words, indexed and visible, none matched yet. */
 async function seedPromos(db: Db): Promise<void> {
-  const random = generator(99);
+  const random = mulberry32(99);
   const words = benchWords();
   const rows: (typeof schema.feedItems.$inferInsert)[] = [];
   const published = new Date(Date.now() - 60_000);

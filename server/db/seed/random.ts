@@ -20,7 +20,8 @@ export interface Random {
   fork(label: string): Random;
 }
 
-function mulberry32(seed: number): () => number {
+/** The bare generator: numbers in [0, 1), the same sequence for the same seed. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

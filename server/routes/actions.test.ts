@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setArticleFavourite, setPromoFlag, subscribeEntity, type ArticleFavourite, type EntitySubscription, type PromoActionFlags } from '@/lib/api/actions';
-import type { Brand, ProductDetail, StoreDetail, WebshopDetail } from '@/lib/api/catalogue';
 import type { ArticleDetail, NewsList } from '@/lib/api/content';
 import type { FeedItem, FeedPage, PostDetail } from '@/lib/api/feed';
 import type { Folder } from '@/lib/api/folders';
@@ -293,40 +292,6 @@ describe('actions on entities (docs/product.md, API)', () => {
       expect(response.body.errors?.body?.length).toBeGreaterThan(0);
       expect(await reactionsOn('Webshop', w.webshop.id, w.users.author)).toEqual([]);
       expect(await api.db.select().from(schema.dealAlertSubscriptions)).toEqual([]);
-    });
-  });
-
-  describe('catalogue subscriptions', () => {
-    it('subscribe shows as is_subscribed on the store for that user only', async () => {
-      expect(await ok<EntitySubscription>(`/stores/${w.store.id}/subscribe`, w.tokens.viewer)).toMatchObject({ is_subscribed: true });
-      expect(await ok<EntitySubscription>(`/stores/${w.store.id}/subscribe`, w.tokens.viewer)).toMatchObject({ is_subscribed: true });
-      // Following is the deal alert alone (docs/deal-alerts.md): one row, no reaction flag.
-      expect(await api.db.select().from(schema.dealAlertSubscriptions)).toHaveLength(1);
-      expect(await reactionsOn('Store', w.store.id)).toEqual([]);
-
-      for (const slug of [w.store.slug.nl, w.store.slug.fr]) {
-        expect((await get<{ data: StoreDetail }>(`/store/${slug}`, w.tokens.viewer)).body.data.is_subscribed).toBe(true);
-      }
-      expect((await get<{ data: StoreDetail }>(`/store/${w.store.slug.fr}`, w.tokens.other)).body.data.is_subscribed).toBe(false);
-      expect((await get<{ data: StoreDetail }>(`/store/${w.store.slug.fr}`)).body.data.is_subscribed).toBe(false);
-
-      expect(await ok<EntitySubscription>(`/stores/${w.store.id}/unsubscribe`, w.tokens.viewer)).toEqual({ is_subscribed: false, subscription: null });
-      expect((await get<{ data: StoreDetail }>(`/store/${w.store.slug.fr}`, w.tokens.viewer)).body.data.is_subscribed).toBe(false);
-    });
-
-    it('webshops, brands and products too', async () => {
-      await ok(`/webshops/${w.webshop.id}/subscribe`, w.tokens.viewer);
-      await ok(`/brands/${w.brand.id}/subscribe`, w.tokens.viewer);
-      await ok(`/products/${w.product.id}/subscribe`, w.tokens.viewer);
-      expect((await get<{ data: WebshopDetail }>(`/webshop/${w.webshop.slug}`, w.tokens.viewer)).body.data.is_subscribed).toBe(true);
-      expect((await get<{ data: Brand }>(`/brand/${w.brand.slug}`, w.tokens.viewer)).body.data.is_subscribed).toBe(true);
-      const product = (await get<{ data: ProductDetail }>(`/product/${w.product.slug}`, w.tokens.viewer)).body.data;
-      expect(product.is_subscribed).toBe(true);
-      expect(product.brand?.is_subscribed).toBe(true);
-
-      await ok(`/brands/${w.brand.id}/unsubscribe`, w.tokens.viewer);
-      expect((await get<{ data: Brand }>(`/brand/${w.brand.slug}`, w.tokens.viewer)).body.data.is_subscribed).toBe(false);
-      expect((await get<{ data: Brand }>(`/brand/${w.brand.slug}`, w.tokens.other)).body.data.is_subscribed).toBe(false);
     });
   });
 

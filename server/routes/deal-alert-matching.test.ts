@@ -189,6 +189,21 @@ describe('deal alerts: matching a promo that becomes visible (docs/deal-alerts.m
     expect({ matches: await matchesOf(api.db, 'Post', post), notices: await noticesOf(api.db, 'Post', post) }).toEqual(before);
   });
 
+  it('an operator publishing a post again announces it to alerts made since, once; earlier alerts unchanged', async () => {
+    const early = await memberAlert({ userId: w.users.nl, query: 'waterkoker' });
+    const post = await w.f.post({ userId: w.users.voter, typeId: 1, title: 'Waterkoker inox' }, { publishedAt: hoursAgo(0.1) });
+    // Visible already: the scan matches it (and marks it matched).
+    await matchNewlyVisiblePromos(api.db, new Date(), { siteUrl: SITE });
+    expect(await alertIdsOf(api.db, 'Post', post)).toEqual([early]);
+    const late = await memberAlert({ query: 'waterkoker' });
+    for (let round = 0; round < 2; round += 1) {
+      expect((await api.call('POST', `/operator/posts/${post}/publish`, { token: OPERATOR })).status).toBe(200);
+      await api.runJobs({ queues: ['deal-alerts-match'] });
+    }
+    expect((await alertIdsOf(api.db, 'Post', post)).sort()).toEqual([early, late].sort());
+    expect(await noticesOf(api.db, 'Post', post)).toHaveLength(2);
+  });
+
   it('leaves a promo that is not visible yet (not started, unpublished) to the scan', async () => {
     const alert = await memberAlert({ target: { type: 'Webshop', id: w.webshop } });
     const promo = await w.f.onlinePromo(

@@ -77,12 +77,15 @@ export async function matchNewlyVisiblePromos(db: Db, now: Date, options: { site
   return { promos, matched, notified, lexemes, cursor };
 }
 
-/** One promo, matched as soon as it is published (retried as a whole: the matched mark makes that safe). */
+/**
+ * One promo, matched as soon as it is published, or published again (`again`: alerts made since get
+ * it). Retried as a whole: existing match rows and notices make that safe.
+ */
 export const dealAlertMatchQueue = defineQueue<PromoRef>({
   name: MATCH_QUEUE,
   options: DEFAULT_QUEUE_OPTIONS,
   handler: (deps) => async (job) => {
-    await matchPromo(deps.db, job.data, { siteUrl: deps.config().siteUrl, now: deps.clock() });
+    await matchPromo(deps.db, job.data, { siteUrl: deps.config().siteUrl, now: deps.clock(), again: true });
   },
 });
 

@@ -27,6 +27,12 @@ export type MatchOptions = CreateOptions & {
   words?: SearchWords;
   /** False: match rows only, no notices (the bench measures matching apart from the fan-out). */
   notify?: boolean;
+  /**
+   * The promo was published (or announced again by an operator): match it even when it was matched
+   * before, so alerts made since then get it. The per-alert match rows and the per-member notice keys
+   * keep every alert and member to once, however often it is announced.
+   */
+  again?: boolean;
 };
 
 type PromoRow = {
@@ -123,7 +129,7 @@ export async function matchPromo(db: Db, promo: PromoRef, options: MatchOptions 
       .values({ morphableType: promo.type, morphableId: promo.id, matchedAt: now })
       .onConflictDoNothing()
       .returning({ id: dealAlertMatchedPromos.morphableId });
-    if (marked.length === 0) return { status: 'already-matched' };
+    if (marked.length === 0 && !options.again) return { status: 'already-matched' };
 
     const alerts = await alertsFor(tx, promo, row);
     if (alerts.length === 0) return { status: 'matched', matched: 0, fired: 0, notified: 0 };

@@ -11,7 +11,8 @@ import { expect, type Lang } from './fixtures';
 
 export type Member = { id: number; email: string; token: string };
 
-const PASSWORD = 'Lid-wachtwoord-2026!';
+/** Every new member's password (for the specs that sign in through the form). */
+export const PASSWORD = 'Lid-wachtwoord-2026!';
 
 function visitor(): Record<string, string> {
   const byte = () => randomBytes(1)[0] ?? 1;

@@ -3,14 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useErrorMessage } from '@/components/ui/use-error-message';
-import { subscribeEntity, type FollowableEntity } from '@/lib/api/actions';
+import { FOLLOWABLE_TYPES, subscribeEntity, type FollowableEntity } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { alertPeriod, type AlertPeriod } from '@/lib/api/deal-alerts';
 import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
 import { Icon } from '@/components/layout/icons';
 import { whenSignedIn } from './login-gate';
-import { ALERT_TARGET_TYPE, loadMemberAlerts, setGuestAlert, setMemberAlert, subscriptionKey, useSubscriptions } from './subscription-state';
+import { loadMemberAlerts, setGuestAlert, setMemberAlert, subscriptionKey, useSubscriptions } from './subscription-state';
 import styles from './subscription-box.module.css';
 
 const KINDS = { stores: 'store', webshops: 'webshop', brands: 'brand', products: 'product', categories: 'category' } as const satisfies Record<FollowableEntity, string>;
@@ -88,7 +88,7 @@ export default function SubscriptionBox({ entity, id, name, variant = 'expanded'
       toast.success(t('followedToast', { name }));
     } else {
       const { subscribeAsGuest } = await import('@/lib/api/deal-alert-guests');
-      await subscribeAsGuest(api, { email, locale: locale === 'fr' ? 'fr' : 'nl', target: { type: ALERT_TARGET_TYPE[entity], id }, ...payload });
+      await subscribeAsGuest(api, { email, locale: locale === 'fr' ? 'fr' : 'nl', target: { type: FOLLOWABLE_TYPES[entity], id }, ...payload });
       setGuestAlert(key, email, period);
     }
     close('followed');

@@ -6,8 +6,6 @@ import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { alertPeriod, type AlertPeriod, type AlertTargetType, type DealAlert } from '@/lib/api/deal-alerts';
 import { useSession } from '@/lib/stores/session';
 
-/** The stored kind of each path segment (`PUT /stores/{id}/subscribe` follows a `Store`). */
-export const ALERT_TARGET_TYPE = FOLLOWABLE_TYPES;
 const ENTITY_OF = Object.fromEntries(Object.entries(FOLLOWABLE_TYPES).map(([entity, type]) => [type, entity])) as Record<AlertTargetType, FollowableEntity>;
 
 export const subscriptionKey = (entity: FollowableEntity, id: number): string => `${entity}:${id}`;

@@ -64,6 +64,9 @@ export type ReactionKind = (typeof REACTION_KINDS)[number];
 
 export const POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
+/** Why automatic checks hold a new post for an operator (docs/posting.md, Moderation). */
+export const POST_HOLD_REASONS = ['first_post_link', 'near_duplicate'] as const;
+export type PostHoldReason = (typeof POST_HOLD_REASONS)[number];
 
 export const DISCOUNT_TYPES = ['percent', 'euro'] as const;
 

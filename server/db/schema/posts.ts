@@ -7,11 +7,12 @@ import {
   primaryKey,
   serial,
   text,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, localeColumn, money, oneOf, timestamptz, updatedAt } from './columns';
 import { stores, webshops } from './catalogue';
-import { ANOTHER_TYPE_MAX_LENGTH, DISCOUNT_TYPES, LOCALES, POST_STATUSES } from './enums';
+import { ANOTHER_TYPE_MAX_LENGTH, DISCOUNT_TYPES, LOCALES, POST_HOLD_REASONS, POST_STATUSES } from './enums';
 import { categories, promoTypes } from './taxonomy';
 import { users } from './users';
 
@@ -52,6 +53,12 @@ export const posts = pgTable(
     /** Coins awarded (or to be awarded on approval) for this post. */
     bonusImpact: integer('bonus_impact').notNull().default(0),
     approvedAt: timestamptz('approved_at'),
+    /** The client's Idempotency-Key of the creating request: a repeat answers this post instead of making another. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** Why the automatic checks held a pending post for an operator (docs/posting.md, Moderation); null when published at once. */
+    holdReason: varchar('hold_reason', { length: 32, enum: POST_HOLD_REASONS }),
+    /** When an operator approved or rejected a held post. */
+    reviewedAt: timestamptz('reviewed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamptz('deleted_at'),
@@ -65,6 +72,8 @@ export const posts = pgTable(
     check('posts_status_check', oneOf(t.status, POST_STATUSES)),
     check('posts_discount_type_check', oneOf(t.discountType, DISCOUNT_TYPES)),
     check('posts_locale_check', oneOf(t.locale, LOCALES)),
+    check('posts_hold_reason_check', oneOf(t.holdReason, POST_HOLD_REASONS)),
+    unique('posts_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
 );
 
@@ -97,3 +106,4 @@ export const postImages = pgTable(
   },
   (t) => [index('post_images_post_idx').on(t.postId, t.position)],
 );
+

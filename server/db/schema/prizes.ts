@@ -1,4 +1,5 @@
-import { boolean, check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { PRIZE_REQUEST_STATUSES } from './enums';
 import { users } from './users';
@@ -17,7 +18,7 @@ export const prizes = pgTable('prizes', {
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [check('prizes_stock_check', sql`${t.stock} >= 0`)]);
 
 export const prizeRequests = pgTable(
   'prize_requests',
@@ -37,6 +38,8 @@ export const prizeRequests = pgTable(
     postalCode: varchar('postal_code', { length: 10 }).notNull(),
     city: varchar('city', { length: 255 }).notNull(),
     country: varchar('country', { length: 2 }).notNull().default('BE'),
+    /** The client's Idempotency-Key: a repeated request answers the first one's result. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,5 +47,6 @@ export const prizeRequests = pgTable(
     index('prize_requests_user_idx').on(t.userId),
     index('prize_requests_prize_idx').on(t.prizeId),
     check('prize_requests_status_check', oneOf(t.status, PRIZE_REQUEST_STATUSES)),
+    unique('prize_requests_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
 );

@@ -66,7 +66,10 @@ export const pointsAccounts = pgTable('points_accounts', {
   available: integer('available').notNull().default(0),
   total: integer('total').notNull().default(0),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // The balance can never be overdrawn, whatever runs concurrently (docs/points.md).
+  check('points_accounts_available_check', sql`${t.available} >= 0`),
+]);
 
 /** Every change of a points balance, so balances can be audited and recomputed. */
 export const pointsLedger = pgTable(
@@ -83,7 +86,11 @@ export const pointsLedger = pgTable(
     bonusableId: integer('bonusable_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('points_ledger_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('points_ledger_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // One row per cause: the same bonus for the same thing can never be credited twice (docs/points.md).
+    unique('points_ledger_cause_unique').on(t.userId, t.bonusActionType, t.bonusableType, t.bonusableId).nullsNotDistinct(),
+  ],
 );
 
 export const socialAccounts = pgTable(

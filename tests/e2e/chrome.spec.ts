@@ -31,7 +31,8 @@ function menuBar(page: Page, lang: 'nl' | 'fr') {
   return page.getByRole('navigation', { name: lang === 'nl' ? 'Hoofdnavigatie' : 'Navigation principale' });
 }
 
-test.describe('site chrome', () => {
+// The header, menus and footer differ by language and by viewport together: all four projects.
+test.describe('site chrome', { tag: '@matrix' }, () => {
   test('the menu bar has the items of the language and viewport', async ({ page, lang, t }) => {
     await page.goto(pathIn(lang, '/'));
     const bar = menuBar(page, lang);

@@ -12,7 +12,7 @@ import { E2E_OPERATOR_TOKEN } from './operator-token';
 // lists that promo, through real SMTP (the catcher of global-setup.ts). One project per language;
 // each takes a store of its own, so the two runs' digests do not meet.
 
-const PROJECTS = ['nl-desktop', 'fr-desktop'];
+const PROJECTS = ['nl-desktop', 'fr-phone'];
 const SUBJECT = { nl: /^\d+ nieuwe deals? voor je dagelijkse dealalerts$/, fr: /^\d+ nouvelles? promos? pour vos alertes quotidiennes$/ } as const;
 
 type FeedPost = { morphable_type: string; morphable_id: number; data: { title: string; route: string; store: { id: number } | null } };
@@ -68,7 +68,7 @@ async function notificationCount(request: APIRequestContext, member: Member, lan
 }
 
 test('deal-alert digest: a daily store alert, a promo of that store, the operator runs the digest, one mail in the member’s language', async ({ request, lang }, testInfo) => {
-  test.skip(!PROJECTS.includes(testInfo.project.name), 'nl-desktop and fr-desktop only');
+  test.skip(!PROJECTS.includes(testInfo.project.name), 'one project per language: nl-desktop and fr-phone');
   test.setTimeout(180_000);
   const member = await newMember(request, lang, `digest-${lang}`);
   const post = await postWithStore(request, lang, PROJECTS.indexOf(testInfo.project.name));

@@ -5,7 +5,7 @@ import { mailLink, pathOf } from './account-helpers';
 
 // The subscription box's states and /deal-alerts for guests and members (docs/deal-alerts.md,
 // "Subscribing in the site"). The box behaves the same at every width (compact on a phone, expanded in
-// a desktop's left bar): its behaviour runs in nl-desktop and fr-phone; the screenshots in all four.
+// a desktop's left bar): its behaviour runs in nl-desktop and fr-phone; the screenshots (@matrix) in all four.
 
 const texts = {
   follow: { nl: 'Volgen', fr: 'Suivre' },
@@ -192,7 +192,7 @@ test.describe('/deal-alerts', () => {
   });
 });
 
-test('screenshots of the box and /deal-alerts', async ({ page, request, lang, t, baseURL }, testInfo) => {
+test('screenshots of the box and /deal-alerts', { tag: '@matrix' }, async ({ page, request, lang, t, baseURL }, testInfo) => {
   test.slow();
   const store = await storeFor(request, lang, testInfo);
   await page.goto(store.translation.route);

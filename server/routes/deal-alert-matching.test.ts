@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { matchNewlyVisiblePromos } from '../services/deal-alerts/match-jobs';
@@ -202,6 +203,19 @@ describe('deal alerts: matching a promo that becomes visible (docs/deal-alerts.m
     }
     expect((await alertIdsOf(api.db, 'Post', post)).sort()).toEqual([early, late].sort());
     expect(await noticesOf(api.db, 'Post', post)).toHaveLength(2);
+  });
+
+  it("an alert's matches go with it: deleted on its own, or with its member's account", async () => {
+    const [first, second] = [await w.f.user(), await w.f.user()];
+    const kept = await memberAlert({ target: { type: 'Webshop', id: w.webshop } });
+    const deleted = await memberAlert({ userId: first, target: { type: 'Webshop', id: w.webshop } });
+    const leaver = await memberAlert({ userId: second, target: { type: 'Webshop', id: w.webshop } });
+    const promo = await onlinePromo('Stofzuiger');
+    await match('OnlinePromo', promo);
+    expect((await alertIdsOf(api.db, 'OnlinePromo', promo)).sort()).toEqual([kept, deleted, leaver].sort());
+    await api.db.delete(schema.dealAlertSubscriptions).where(eq(schema.dealAlertSubscriptions.id, deleted));
+    await api.db.delete(schema.users).where(eq(schema.users.id, second));
+    expect(await alertIdsOf(api.db, 'OnlinePromo', promo)).toEqual([kept]);
   });
 
   it('leaves a promo that is not visible yet (not started, unpublished) to the scan', async () => {

@@ -144,10 +144,13 @@ export const notifications = pgTable(
 export const dealAlertMatches = pgTable(
   'deal_alert_matches',
   {
-    id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => dealAlertSubscriptions.id, { onDelete: 'cascade' }),
+    /**
+     * The alert (deal_alert_subscriptions.id). No foreign key: a promo's matching writes hundreds of
+     * these rows at once, and a per-row key check doubled that write (docs/deal-alerts.md, Speed). A
+     * statement trigger on deal_alert_subscriptions deletes an alert's matches with it (migration
+     * 0010), and every reader joins the alert, so a match of an alert deleted mid-match is never read.
+     */
+    subscriptionId: integer('subscription_id').notNull(),
     morphableType: varchar('morphable_type', { length: 16, enum: MORPHABLE_TYPES }).notNull(),
     morphableId: integer('morphable_id').notNull(),
     matchedAt: timestamptz('matched_at').notNull().defaultNow(),
@@ -155,7 +158,7 @@ export const dealAlertMatches = pgTable(
     digestedAt: timestamptz('digested_at'),
   },
   (t) => [
-    unique('deal_alert_matches_unique').on(t.subscriptionId, t.morphableType, t.morphableId),
+    primaryKey({ name: 'deal_alert_matches_pk', columns: [t.subscriptionId, t.morphableType, t.morphableId] }),
     index('deal_alert_matches_pending_idx').on(t.subscriptionId).where(sql`fired_at is not null and digested_at is null`),
     index('deal_alert_matches_waiting_idx').on(t.morphableType, t.morphableId).where(sql`fired_at is null`),
     check('deal_alert_matches_morphable_type_check', oneOf(t.morphableType, MORPHABLE_TYPES)),

@@ -68,7 +68,7 @@ export async function member(db: Db, locale: 'nl' | 'fr' = 'nl'): Promise<{ id: 
 /** Matches of an alert not yet taken by a digest. */
 export async function undigested(db: Db, alertId: number): Promise<number> {
   const rows = await db
-    .select({ id: schema.dealAlertMatches.id })
+    .select({ id: schema.dealAlertMatches.morphableId })
     .from(schema.dealAlertMatches)
     .where(and(eq(schema.dealAlertMatches.subscriptionId, alertId), isNull(schema.dealAlertMatches.digestedAt)));
   return rows.length;

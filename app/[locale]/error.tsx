@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import ErrorView from '@/components/errors/error-view';
+import { isChunkLoadError, reloadOnce, sessionStorageOrNull } from '@/lib/build/reload-guard';
 import { Link } from '@/lib/i18n/navigation';
 import { logger } from '@/lib/log/logger';
 
@@ -13,6 +14,8 @@ import { logger } from '@/lib/log/logger';
 export default function ErrorBoundary({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const t = useTranslations('ErrorPage');
   useEffect(() => {
+    // A part of the page from an older build that is gone: load the page anew, once (docs/app-shell.md).
+    if (isChunkLoadError(error) && reloadOnce(sessionStorageOrNull(), Date.now(), () => window.location.reload())) return;
     logger.error('render_failed', { message: error.message, digest: error.digest });
   }, [error]);
   return (

@@ -11,6 +11,7 @@ import ScrollToTop from '@/components/layout/scroll-to-top';
 import SiteFooter from '@/components/layout/site-footer';
 import SiteHeader from '@/components/layout/site-header';
 import AppProviders from '@/components/providers/app-providers';
+import BuildWatcher from '@/components/providers/build-watcher';
 import Toaster from '@/components/ui/toaster';
 import { getPages } from '@/lib/api/content';
 import { getServerApi } from '@/lib/api/server';
@@ -19,6 +20,7 @@ import { cmsTwinSlugs } from '@/lib/i18n/cms-pages';
 import { clientMessages, loadMessages } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { currentBuildId } from '@/lib/build/build-id';
 
 // Nothing is rendered at build time: pages need the API's data, which is not there during `next build`.
 // Each page is rendered on its first request and then served from the cache (see `revalidate`).
@@ -56,12 +58,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale = await pageLocale(params);
   const t = await getTranslations('Common');
   const cmsTwins = await loadCmsTwins(locale);
+  const config = publicConfig();
 
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider messages={clientMessages(await loadMessages(locale))}>
-          <AppProviders config={publicConfig()}>
+          <AppProviders config={config}>
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
@@ -80,6 +83,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SearchDialogLayer />
             <AccountLayer />
             <Toaster />
+            <BuildWatcher buildId={currentBuildId()} apiBaseUrl={config.apiBaseUrl} />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

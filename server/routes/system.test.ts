@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { useApiHarness } from '../test-support/api-harness';
@@ -72,5 +73,19 @@ describe('POST /api/log', () => {
     expect(await refused.json()).toEqual({ message: expect.stringMatching(/^Too many log entries/) });
     // Another address is not affected.
     expect((await post(entry(), '203.0.113.9')).status).toBe(204);
+  });
+});
+
+describe('GET /api/build-id', () => {
+  const api = useApiHarness({ timeoutMs: 120_000 });
+
+  it("answers the build this server runs, never from a cache", async () => {
+    const response = await api.request('GET', '/build-id');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { data: { build_id: unknown } };
+    // `.next/BUILD_ID` exists once `next build` ran in this checkout; without it the answer is null.
+    const built = existsSync('.next/BUILD_ID') ? readFileSync('.next/BUILD_ID', 'utf8').trim() : null;
+    expect(body).toEqual({ data: { build_id: built } });
   });
 });

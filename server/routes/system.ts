@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { apiLogEntrySchema } from '@/lib/schemas/api-log';
+import { currentBuildId } from '@/lib/build/build-id';
 import { databaseKind } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -22,6 +23,14 @@ export const systemRoutes = new Hono<AppEnv>()
     endpoint({ summary: 'Health: answers once the database answers.' }, async (c) => {
       await c.var.db.execute(sql`select 1`);
       return c.json({ status: 'ok' as const, database: databaseKind(c.var.db), time: new Date().toISOString() });
+    }),
+  )
+  /** The site build this server runs: open tabs compare it with their own (docs/app-shell.md, New builds). */
+  .get(
+    '/build-id',
+    endpoint({ summary: 'The id of the site build this server runs (null without a build).' }, (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: { build_id: currentBuildId() } });
     }),
   )
   /**

@@ -10,6 +10,11 @@ export const FEED_ROUTES: RouteSpec[] = [
     check: (body) => expect(body).toMatchObject({ status: 'ok', database: expect.stringMatching(/^(pglite|postgres)$/) }),
   },
   {
+    method: 'GET',
+    path: '/api/build-id',
+    check: (body) => expect(body).toEqual({ data: { build_id: expect.toBeOneOf([null, expect.any(String)]) } }),
+  },
+  {
     method: 'POST',
     path: '/api/log',
     status: 204,

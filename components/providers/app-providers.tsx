@@ -3,6 +3,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { configureBrowserApi } from '@/lib/api/browser-config';
 import type { PublicConfig } from '@/lib/env';
+import { installPrefetchManners } from '@/lib/navigation/prefetch-manners';
 
 // Zod probes `new Function` on its first parse to choose a faster path; the Content-Security-Policy
 // allows no eval (docs/security.md), so in the browser the probe only reports a violation. The
@@ -16,6 +17,8 @@ if (typeof window !== 'undefined') {
   const host = globalThis as ZodConfigHost;
   host.__zod_globalConfig ??= {};
   host.__zod_globalConfig.jitless = true;
+  // Before the router's first prefetch: none on data-saver or 2G, at most 5 at once (docs/app-shell.md).
+  installPrefetchManners(window);
 }
 
 const PublicConfigContext = createContext<PublicConfig | null>(null);

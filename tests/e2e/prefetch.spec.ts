@@ -34,3 +34,19 @@ test('a guest prefetches no members-only page, and every prefetch completes', as
   expect(toLogin).toEqual([]);
   expect(prefetched.some((path) => /\/upload-post$/.test(path))).toBe(false);
 });
+
+test('on data-saver (or 2G) the router prefetches nothing, and links still work', async ({ page, lang }) => {
+  // What the browser reports with its data-saver on (the Network Information API).
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }));
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(request.url());
+  });
+  await page.goto(pathIn(lang, CMS_PAGE.nl, CMS_PAGE.fr));
+  await page.waitForTimeout(4_000);
+  expect(prefetched).toEqual([]);
+  // A link followed without its prefetch loads its page all the same.
+  await page.locator('a[href$="/folders"], a[href$="/depliants"]').first().click();
+  await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/folders', '/depliants')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -10,7 +10,7 @@ import { insertUser, registrationBody } from './account.fixtures';
 // scrypt makes each registration take about a second on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-const api = useApiHarness({ accounts: { smtp: true } });
+const api = useApiHarness({ accounts: { fake: true, smtp: true } });
 
 let seq = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(seq += 1)}@example.be`;
@@ -90,6 +90,33 @@ describe('refer a friend (GET /me/referrals)', () => {
     // The friend's own page counts nobody: they were invited, they invited no one.
     const friendToken = await api.tokenFor(friend!.id);
     expect(await api.data<MyReferrals>('/me/referrals', { token: friendToken })).toMatchObject({ friends_joined: 0, points_earned: 0 });
+  });
+
+  it('counts a friend who signs up with a social account through the link too', async () => {
+    const me = await member('referrer-social');
+    const link = (await api.data<MyReferrals>('/me/referrals', { token: me.token })).link;
+    const id = `fb${Date.now().toString(36)}`;
+    const email = `${id}@facebook.example`;
+    api.fake.facebookToken(`EAAtoken${id}`, { id, name: 'Ruben Willems', email, first_name: 'Ruben', last_name: 'Willems' });
+    const check = await api.call('POST', '/register/social/facebook/check', { body: { access_token: `EAAtoken${id}` } });
+    expect(check.status, JSON.stringify(check.body)).toBe(200);
+    const registered = await api.call('POST', '/register/social/facebook', {
+      body: {
+        cache_id: check.body.cache_id,
+        terms: true,
+        policy: true,
+        is_subscribed: false,
+        gender: 1,
+        birthday: '1988-09-17',
+        postal_code: '8000',
+        invited_by: codeOf(link),
+        campaign_tag: 'herfst-2026',
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const [friend] = await api.db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(friend).toMatchObject({ invitedBy: me.id, campaignTag: 'herfst-2026' });
+    expect(await api.data<MyReferrals>('/me/referrals', { token: me.token })).toMatchObject({ friends_joined: 1, friends: [{ fname: 'Ruben', first_post_at: null }] });
   });
 
   it('ignores a code that names nobody, and lists deleted friends no more', async () => {

@@ -14,6 +14,10 @@ type Referrals = { link: string; code: string; friends_joined: number; friends: 
 const PROJECTS = ['nl-desktop', 'fr-phone'];
 const SHOTS = '/work/wt/shots-referral-points';
 const FRIEND_PASSWORD = 'Een-goede-vriend-2026!';
+const DEMO_ACCOUNTS = {
+  nl: { email: 'demo@dealwijzer.example', password: 'Demo-wachtwoord-2026', fname: 'Demo' },
+  fr: { email: 'camille.dubois@dealwijzer.example', password: 'Demo-motdepasse-2026', fname: 'Camille' },
+} as const;
 
 const texts = {
   title: { nl: 'Verwijs een vriend', fr: 'Parrainez un ami' },
@@ -41,8 +45,8 @@ async function referrals(request: APIRequestContext, lang: Lang, member: Member)
   return ((await response.json()) as { data: Referrals }).data;
 }
 
-async function shot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
+async function shot(page: Page, name: string, testInfo: TestInfo, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage });
 }
 
 /** Steps 1–3 of the e-mail registration form on screen (the page the invitation link opens). */
@@ -107,8 +111,30 @@ test.describe('refer a friend', () => {
     await page.goto(pathIn(lang, '/settings'));
     const points = page.getByRole('region', { name: t({ nl: 'Je punten', fr: 'Vos points' }) });
     await expect(points.getByTestId('points-available')).toBeVisible({ timeout: 15_000 });
-    await points.scrollIntoViewIfNeeded();
     await expectNoSeriousA11yViolations(page);
-    await points.screenshot({ path: `${SHOTS}/settings-points-${testInfo.project.name}.png` });
+    await points.getByRole('heading').evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await shot(page, 'settings-points', testInfo, false);
+  });
+
+  test("a demo member's points history in settings, and the bonus per friend in the user menu", async ({ page, request, lang, t, baseURL }, testInfo) => {
+    test.skip(!PROJECTS.includes(testInfo.project.name), 'same behaviour in every language and width: nl-desktop and fr-phone');
+    // Each language its own demo member, whose profile language the site keeps (a member's locale follows the pages they open).
+    const account = DEMO_ACCOUNTS[lang];
+    const login = await request.post('/api/token', { headers: { Accept: 'application/json', Language: lang }, data: { email: account.email, password: account.password, g_recaptcha: null } });
+    expect(login.status(), await login.text()).toBe(200);
+    await signIn(page, ((await login.json()) as { data: { token: string } }).data.token, baseURL);
+
+    await page.goto(pathIn(lang, '/settings'));
+    const points = page.getByRole('region', { name: t({ nl: 'Je punten', fr: 'Vos points' }) });
+    const history = points.getByRole('list', { name: t({ nl: 'Geschiedenis van je punten', fr: 'Historique de vos points' }) });
+    await expect(history.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page);
+    await points.getByRole('heading').evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    await shot(page, 'settings-history', testInfo, false);
+
+    await page.getByRole('button', { name: t({ nl: `Menu van ${account.fname}`, fr: `Menu de ${account.fname}` }) }).click();
+    const menu = page.getByRole('dialog', { name: t({ nl: 'Mijn account', fr: 'Mon compte' }) });
+    await expect(menu.getByRole('link', { name: t({ nl: /Verwijs een vriend\s*\+\d+ punten per vriend/, fr: /Parrainez un ami\s*\+\d+ points par ami/ }) })).toBeVisible();
+    await shot(page, 'user-menu', testInfo, false);
   });
 });

@@ -40,3 +40,34 @@ describe('malformed addresses', () => {
     }
   });
 });
+
+describe('the campaign tag of any address (docs/referral.md)', () => {
+  const YEAR_SECONDS = 365 * 24 * 60 * 60;
+  const withToken = (path: string) => {
+    const req = request(path);
+    req.cookies.set('auth-token', '5|abc');
+    return req;
+  };
+
+  it.each([
+    ['a members-only page that sends the guest to login', '/verwijs-een-vriend?campaign_tag=lente-2026', 307],
+    ['the French one', '/fr/parrainez-un-ami?campaign_tag=lente-2026', 307],
+    ['a page served as it is', '/register?tag=lente-2026', 200],
+  ])('is remembered for a guest on %s, for 365 days', async (_name, path, status) => {
+    const response = await proxy(request(path));
+    expect(response.status).toBe(status);
+    const cookie = response.cookies.get('campaign_tag');
+    expect(cookie).toMatchObject({ value: 'lente-2026', path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it('is left alone for a member, and when the tag is not clean or absent', async () => {
+    for (const response of [
+      await proxy(withToken('/settings?campaign_tag=lente-2026')),
+      await proxy(request('/register?campaign_tag=%3Cscript%3E')),
+      await proxy(request('/register')),
+    ]) {
+      expect(response.cookies.get('campaign_tag')).toBeUndefined();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { AUTH_COOKIE } from '@/lib/auth/cookies';
+import { AUTH_COOKIE, CAMPAIGN_TAG_COOKIE, CAMPAIGN_TAG_COOKIE_DAYS } from '@/lib/auth/cookies';
+import { campaignTagOf } from '@/lib/auth/referral-params';
 import { isMalformedPagePath, isMalformedPath, routeNotFoundBody } from '@/lib/http/url-text';
 import { memoiseIntl } from '@/lib/i18n/intl-memo';
 import { matchRoute, splitLocale } from '@/lib/i18n/match-route';
@@ -85,11 +86,33 @@ function malformedAddress(request: NextRequest): NextResponse | null {
 }
 
 /**
+ * A guest's campaign tag (docs/referral.md), remembered here on whatever this answers: the address may
+ * be redirected (a members-only page to login, a wrong-language slug) before any page script could read it.
+ */
+function rememberCampaignTag(request: NextRequest, response: NextResponse): NextResponse {
+  if (request.cookies.get(AUTH_COOKIE)?.value) return response;
+  const tag = campaignTagOf(request.nextUrl.searchParams);
+  if (!tag || request.cookies.get(CAMPAIGN_TAG_COOKIE)?.value === tag) return response;
+  response.cookies.set(CAMPAIGN_TAG_COOKIE, tag, {
+    path: '/',
+    maxAge: CAMPAIGN_TAG_COOKIE_DAYS * 24 * 60 * 60,
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+  });
+  return response;
+}
+
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await answer(request);
+  return PAGE_PATH.test(request.nextUrl.pathname) ? rememberCampaignTag(request, response) : response;
+}
+
+/**
  * Stored redirects, then locale negotiation (path → `locale` cookie → Accept-Language → nl, by
  * next-intl), then the route guards (docs/product.md, Access). API routes, `_next` and static files reach this
  * function only when their address has a `%`, and then only for the malformed-address check.
  */
-export default async function proxy(request: NextRequest): Promise<NextResponse> {
+async function answer(request: NextRequest): Promise<NextResponse> {
   const malformed = malformedAddress(request);
   if (malformed) return malformed;
   if (!PAGE_PATH.test(request.nextUrl.pathname)) return NextResponse.next();

@@ -29,6 +29,7 @@ import { operatorRoutes } from './routes/operator';
 import { memberFlagRoutes } from './routes/member-flags';
 import { pageViewRoutes } from './routes/page-views';
 import { profileRoutes } from './routes/profile';
+import { referralPointsRoutes } from './routes/referral-points';
 import { searchRoutes } from './routes/search';
 import { systemRoutes } from './routes/system';
 
@@ -101,6 +102,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', memberFlagRoutes);
   app.route('/', pageViewRoutes);
   app.route('/', dealAlertGuestRoutes);
+  app.route('/', referralPointsRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

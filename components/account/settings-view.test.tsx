@@ -48,6 +48,8 @@ beforeEach(() => {
     http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })),
     // The hidden promos section (its own test: hidden-promos.test.tsx).
     http.get(`${API}/me/hidden-promos`, () => HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null } })),
+    // The points section (its own test: components/points/points-history.test.tsx).
+    http.get(`${API}/me/points`, () => HttpResponse.json({ data: { available: 0, total: 0, history: [] }, meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } })),
   );
   resetSession();
   resetDialogs();

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import PointsHistory from '@/components/points/points-history';
 import { Link } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/stores/toasts';
 import HiddenPromos from './hidden-promos';
@@ -11,7 +12,7 @@ import ProfileForm from './profile-form';
 import { useAccountPage } from './use-account-page';
 import styles from './account.module.css';
 
-/** /settings: profile, language and newsletter, password, and the way to account deletion. */
+/** /settings: profile, language and newsletter, password, points history, hidden promos, and the way to account deletion. */
 export default function SettingsView() {
   const t = useTranslations('Settings');
   const user = useAccountPage('/settings');
@@ -37,6 +38,7 @@ export default function SettingsView() {
           <ProfileForm key={`profile-${user.id}`} user={user} />
           <PreferencesForm key={`preferences-${user.id}`} user={user} />
           <PasswordForm key={`password-${user.id}`} user={user} />
+          <PointsHistory userId={user.id} />
           <HiddenPromos key={`hidden-${user.id}`} />
           <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby="settings-danger">
             <h2 id="settings-danger" className={styles.cardTitle}>

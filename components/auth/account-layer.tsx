@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
-import { captureReferral, registeredEmail } from '@/lib/auth/referral';
+import { captureReferral, forgetInvitation, registeredEmail } from '@/lib/auth/referral';
 import { useRouter } from '@/lib/i18n/navigation';
 import { dialogActions, useDialogEverOpened } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
@@ -42,7 +42,10 @@ export default function AccountLayer() {
 
   useEffect(() => {
     if (status === 'guest') captureReferral(new URLSearchParams(location.search));
-    if (status === 'user') void syncLocale(locale);
+    if (status === 'user') {
+      forgetInvitation();
+      void syncLocale(locale);
+    }
   }, [status, locale, syncLocale]);
 
   useEffect(() => {

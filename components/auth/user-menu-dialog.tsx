@@ -8,6 +8,7 @@ import { useEffect, useRef, type ComponentProps } from 'react';
 import { Icon, type IconName } from '@/components/layout/icons';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getBonusActions } from '@/lib/api/feed';
+import { REFERRAL_BONUS_ACTION } from '@/lib/api/referral';
 import { CMS_PAGE_SLUGS, type CmsPageKey } from '@/lib/i18n/cms-pages';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { dialogActions, useDialog } from '@/lib/stores/dialogs';
@@ -19,7 +20,6 @@ import styles from './user-menu.module.css';
 type LinkHref = ComponentProps<typeof Link>['href'];
 type Item = { key: string; href: LinkHref; icon: IconName; label: string; extra?: string | null };
 
-const REFERRAL_ACTION = 'referrals_first_post_approved';
 const { hide } = dialogActions('user-menu');
 
 /** The user menu (docs/product.md, Routes): profile with points, the member's pages, settings and logout. */
@@ -45,7 +45,7 @@ export default function UserMenuDialog() {
     queryFn: () => getBonusActions(getBrowserApi()),
     enabled: dialog.open,
     staleTime: 10 * 60_000,
-    select: (actions) => actions.find((action) => action.type === REFERRAL_ACTION)?.impact_on_balance ?? null,
+    select: (actions) => actions.find((action) => action.type === REFERRAL_BONUS_ACTION)?.impact_on_balance ?? null,
     },
     // The shared browser client, given directly: no provider in the page's first-load JavaScript.
     getQueryClient(),

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { CAMPAIGN_TAG_COOKIE, CAMPAIGN_TAG_COOKIE_DAYS, DEFAULT_COOKIE_DAYS, REGISTERED_EMAIL_COOKIE, REGISTERED_EMAIL_COOKIE_DAYS } from './cookies';
-import { CAMPAIGN_TAG_MAX_LENGTH, REFERRAL_CODE_MAX_LENGTH } from '@/lib/schemas/account-values';
+import { campaignTagOf, invitationCodeOf } from './referral-params';
 
 /** Who invited a guest (the referral link's code), kept until registration. */
 export const INVITED_BY_COOKIE = 'invited_by';
@@ -12,17 +12,24 @@ const cookieOptions = (days: number) => ({
   secure: typeof location !== 'undefined' && location.protocol === 'https:',
 });
 
-const CLEAN = /^[\w.-]+$/;
-
 /**
  * Remembers a campaign tag (`?campaign_tag=` or `?tag=`) and a referral code (`?invited_by=` or
  * `?ref=`) from the address for a guest (docs/product.md, Behaviour), to send with the final registration.
  */
 export function captureReferral(search: URLSearchParams): void {
-  const tag = (search.get('campaign_tag') ?? search.get('tag'))?.trim().slice(0, CAMPAIGN_TAG_MAX_LENGTH);
-  if (tag && CLEAN.test(tag)) Cookies.set(CAMPAIGN_TAG_COOKIE, tag, cookieOptions(CAMPAIGN_TAG_COOKIE_DAYS));
-  const invitedBy = (search.get('invited_by') ?? search.get('ref'))?.trim().slice(0, REFERRAL_CODE_MAX_LENGTH);
-  if (invitedBy && CLEAN.test(invitedBy)) Cookies.set(INVITED_BY_COOKIE, invitedBy, cookieOptions(DEFAULT_COOKIE_DAYS));
+  const tag = campaignTagOf(search);
+  if (tag) Cookies.set(CAMPAIGN_TAG_COOKIE, tag, cookieOptions(CAMPAIGN_TAG_COOKIE_DAYS));
+  const invitedBy = invitationCodeOf(search);
+  if (invitedBy) Cookies.set(INVITED_BY_COOKIE, invitedBy, cookieOptions(DEFAULT_COOKIE_DAYS));
+}
+
+/**
+ * A member is invited by nobody: a pending invitation in this browser (say, the member opened their
+ * own link while signed out) is dropped once a member signs in here, so it never rides along with a
+ * later registration on the same browser (docs/referral.md, Not for oneself).
+ */
+export function forgetInvitation(): void {
+  Cookies.remove(INVITED_BY_COOKIE, { path: '/' });
 }
 
 export function referralPayload(): { campaign_tag: string | null; invited_by: string | null } {

@@ -19,7 +19,7 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/sett
   const locale = await pageLocale(params);
   const t = await getTranslations('Settings');
   return (
-    <ClientMessages namespaces={[...CARD_NAMESPACES, 'Settings']}>
+    <ClientMessages namespaces={[...CARD_NAMESPACES, 'Settings', 'points']}>
       <main className={`container ${styles.page}`}>
         <Breadcrumbs route="/settings" items={[{ name: t('title'), href: localizedPath('/settings', locale) }]} />
         <SettingsView />

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { mediaUrl } from '../../http/urls';
-import { randomAlphanumeric } from './tokens';
+import { newReferralCode } from '../referrals/referrals';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -181,7 +181,7 @@ export async function createUser(db: Db, input: NewUser): Promise<number> {
           avatarPath: input.avatarPath,
           campaignTag: input.campaignTag,
           invitedBy: referrer?.id ?? null,
-          referralCode: randomAlphanumeric(10).toUpperCase(),
+          referralCode: newReferralCode(),
         })
         .returning({ id: users.id });
       if (!created) throw new Error('user insert returned no row');

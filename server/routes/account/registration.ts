@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Hono } from 'hono';
 import type { MessageResponse, RegisterResponse, UploadImageResponse } from '@/lib/api/account';
-import { AVATAR_MAX_BYTES } from '@/lib/schemas/account';
 import type { AppEnv } from '../../http/context';
 import { endpoint } from '../../http/endpoint';
 import { HttpError, validationError } from '../../http/errors';
@@ -10,26 +9,14 @@ import { readJsonBody } from '../../http/validate';
 import { logger } from '../../logger';
 import { hashPassword } from '../../services/passwords';
 import { enqueueAccountMail } from '../../services/accounts/account-mail';
-import { AvatarError, claimAvatar, storeAvatar } from '../../services/accounts/avatar-upload';
-import { uploadsDir } from '../../services/accounts/config';
-import { type AccountTexts } from '../../services/accounts/messages';
+import { AVATAR_RULES, claimAvatar, storeAvatar } from '../../services/accounts/avatar-upload';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
+import { ImageUploadError } from '../../services/uploads/image';
+import { imageProblemMessage } from '../../services/uploads/messages';
+import { uploadStorage } from '../../storage';
 import { AccountConflictError, createUser, emailTaken } from '../../services/accounts/users';
 import { accountRequest, addError, check, limit, emailKey, checkAvatar, valid, type Checked } from './context';
 import { docSchemas, avatarUploadSchema } from './doc-schemas';
-
-function avatarErrorMessage(t: AccountTexts, error: AvatarError): string {
-  switch (error.problem) {
-    case 'required':
-      return t.fileRequired;
-    case 'type':
-      return t.fileType;
-    case 'too_large':
-      return t.fileTooLarge(Math.round(AVATAR_MAX_BYTES / 1024 / 1024));
-    case 'unreadable':
-      return t.fileUnreadable;
-  }
-}
 
 /** The four registration steps, final e-mail registration and the avatar upload. */
 export const registrationRoutes = new Hono<AppEnv>()
@@ -116,10 +103,10 @@ export const registrationRoutes = new Hono<AppEnv>()
         return fail(r.t.fileRequired);
       }
       try {
-        const file = await storeAvatar(r.db, { file: form.file, uploadsRoot: uploadsDir(r.config), userId: c.var.userId, now: r.config.now() });
+        const file = await storeAvatar(r.db, { file: form.file, driver: uploadStorage().active, userId: c.var.userId, now: r.config.now() });
         return c.json({ file, url: mediaUrl(file) ?? '' } satisfies UploadImageResponse);
       } catch (error) {
-        if (error instanceof AvatarError) return fail(avatarErrorMessage(r.t, error));
+        if (error instanceof ImageUploadError) return fail(imageProblemMessage(r.locale, error.problem, AVATAR_RULES));
         throw error;
       }
     }),

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { recordId } from '../services/ids';
 import { generatedSvg, isGeneratedKind, LOCALIZED_KINDS } from '../services/media';
 import { isSafeKey, uploadStorage } from '../storage';
@@ -135,7 +135,12 @@ async function remoteUpload(c: Context, requested: string): Promise<Response> {
   if (active.disk === 'local' || !type || !isSafeKey(requested)) throw notFound('File not found.');
   const publicUrl = active.publicUrl(requested);
   if (publicUrl) return c.redirect(publicUrl, 302);
-  const object = await active.get(requested);
+  let object: Awaited<ReturnType<typeof active.get>>;
+  try {
+    object = await active.get(requested);
+  } catch {
+    throw new HttpError(503, 'The file cannot be read just now.', undefined, { 'Retry-After': '30' });
+  }
   if (!object) throw notFound('File not found.');
   const etag = `"${createHash('sha256').update(object.bytes).digest('base64url').slice(0, 32)}"`;
   const headers = mediaHeaders(type, etag);

@@ -8,12 +8,12 @@ import {
 } from '@/lib/schemas/upload';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
-import { validationError } from '../http/errors';
+import { HttpError, validationError } from '../http/errors';
 import { mediaUrl } from '../http/urls';
 import { RATE_RULES } from '../services/accounts/rate-limit';
 import { ImageUploadError, processImageUpload, type ImageRules } from '../services/uploads/image';
 import { imageProblemMessage } from '../services/uploads/messages';
-import { storeImage } from '../services/uploads/store';
+import { StorageUnavailableError, storeImage } from '../services/uploads/store';
 import { uploadStorage } from '../storage';
 import { accountRequest, limit } from './account/context';
 
@@ -45,7 +45,7 @@ export const postUploadRoutes = new Hono<AppEnv>().post(
       auth: 'user',
       documentedBody: { schema: uploadDocSchema, contentType: 'multipart/form-data' },
       success: { status: 201, description: '`{ file, url, disk }`' },
-      refusals: [401, 413, 415, 429],
+      refusals: [401, 413, 415, 429, 503],
     },
     async (c, { userId }) => {
       const r = accountRequest(c);
@@ -71,6 +71,7 @@ export const postUploadRoutes = new Hono<AppEnv>().post(
         return c.json({ file: stored.path, url: mediaUrl(stored.path) ?? '', disk: stored.disk } satisfies PostImageUploadResponse, 201);
       } catch (error) {
         if (error instanceof ImageUploadError) return fail(imageProblemMessage(r.locale, error.problem, POST_IMAGE_RULES));
+        if (error instanceof StorageUnavailableError) throw new HttpError(503, StorageUnavailableError.answer, undefined, { 'Retry-After': '30' });
         throw error;
       }
     },

@@ -13,6 +13,7 @@ import { AVATAR_RULES, claimAvatar, storeAvatar } from '../../services/accounts/
 import { RATE_RULES } from '../../services/accounts/rate-limit';
 import { ImageUploadError } from '../../services/uploads/image';
 import { imageProblemMessage } from '../../services/uploads/messages';
+import { StorageUnavailableError } from '../../services/uploads/store';
 import { uploadStorage } from '../../storage';
 import { AccountConflictError, createUser, emailTaken } from '../../services/accounts/users';
 import { accountRequest, addError, check, limit, emailKey, checkAvatar, valid, type Checked } from './context';
@@ -107,6 +108,7 @@ export const registrationRoutes = new Hono<AppEnv>()
         return c.json({ file, url: mediaUrl(file) ?? '' } satisfies UploadImageResponse);
       } catch (error) {
         if (error instanceof ImageUploadError) return fail(imageProblemMessage(r.locale, error.problem, AVATAR_RULES));
+        if (error instanceof StorageUnavailableError) throw new HttpError(503, StorageUnavailableError.answer, undefined, { 'Retry-After': '30' });
         throw error;
       }
     }),

@@ -4,6 +4,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadPostImage } from '@/lib/api/uploads';
 import { POST_IMAGE_MAX_BYTES } from '@/lib/schemas/upload';
 import * as schema from '../db/schema';
 import { MAX_POST_IMAGE_BODY_BYTES } from '../http/request-body';
@@ -204,6 +205,11 @@ describe('POST /posts/upload-image', () => {
     const error = await assertOwnUploads(api.db, member.id, [mineFile, ...refused]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ForeignUploadError);
     expect((error as ForeignUploadError).paths).toEqual(refused);
+  });
+
+  it('answers the site’s typed client (lib/api/uploads.ts)', async () => {
+    const answer = await uploadPostImage(api.client({ token: member.token }), new Blob([new Uint8Array(await sampleImage('png', 24))]), 'client.png');
+    expect(answer).toEqual({ file: expect.stringMatching(/^uploads\/posts\/.+\.png$/), url: `/api/media/${answer.file}`, disk: 'local' });
   });
 
   it('is in the OpenAPI document as a member-only multipart upload answering 201', () => {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { API_BASE_PATH } from '../app';
 import { assertOwnUploads, ForeignUploadError } from '../services/uploads/ownership';
 import { UNUSABLE_PASSWORD_HASH, useApiHarness } from '../test-support/api-harness';
 import { insertUser, sampleImage } from './account.fixtures';
+import { pngBomb } from './upload.fixtures';
 
 /** POST /posts/upload-image: the checks, the re-encoding, the stored row and whose upload it is (docs/storage.md). */
 
@@ -40,24 +40,6 @@ async function upload(bytes: Uint8Array | string | null, name: string, options: 
   form.append('target_disk', 's3');
   const token = options.token === undefined ? member.token : (options.token ?? undefined);
   return api.call<UploadBody>('POST', '/posts/upload-image', { raw: form, locale: options.locale ?? 'nl', token, ip: options.ip });
-}
-
-/** A PNG whose header declares width x height grey pixels, all zero: a few kilobytes that decode to width*height bytes. */
-function pngBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter method change, no interlace
-  const scanlines = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', scanlines), chunk('IEND', Buffer.alloc(0))]);
 }
 
 const storedFile = (file: string) => readFile(path.join(api.dataDir, file));

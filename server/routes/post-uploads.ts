@@ -8,14 +8,13 @@ import {
 } from '@/lib/schemas/upload';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
-import { HttpError, validationError } from '../http/errors';
 import { mediaUrl } from '../http/urls';
 import { RATE_RULES } from '../services/accounts/rate-limit';
-import { ImageUploadError, processImageUpload, type ImageRules } from '../services/uploads/image';
-import { imageProblemMessage } from '../services/uploads/messages';
-import { StorageUnavailableError, storeImage } from '../services/uploads/store';
+import { processImageUpload, type ImageRules } from '../services/uploads/image';
+import { storeImage } from '../services/uploads/store';
 import { uploadStorage } from '../storage';
 import { accountRequest, limit } from './account/context';
+import { handleImageUpload } from './image-upload';
 
 /** Post images keep their format (a PNG keeps its transparency) and fit POST_IMAGE_MAX_SIDE. */
 export const POST_IMAGE_RULES: ImageRules = {
@@ -53,27 +52,15 @@ export const postUploadRoutes = new Hono<AppEnv>().post(
         { rule: RATE_RULES.postImageUser, key: String(userId) },
         { rule: RATE_RULES.postImageIp, key: r.ip },
       ]);
-      const fail = (message: string): never => {
-        throw validationError({ file: [message] });
-      };
-      const required = imageProblemMessage(r.locale, 'required', POST_IMAGE_RULES);
-      // The requestBody middleware has bounded the body before this runs (server/http/request-body.ts).
-      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) fail(required);
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        return fail(required);
-      }
-      try {
-        const image = await processImageUpload(form.file, POST_IMAGE_RULES);
-        const stored = await storeImage(r.db, { image, folder: 'posts', userId, now: r.config.now(), driver: uploadStorage().active });
-        return c.json({ file: stored.path, url: mediaUrl(stored.path) ?? '', disk: stored.disk } satisfies PostImageUploadResponse, 201);
-      } catch (error) {
-        if (error instanceof ImageUploadError) return fail(imageProblemMessage(r.locale, error.problem, POST_IMAGE_RULES));
-        if (error instanceof StorageUnavailableError) throw new HttpError(503, StorageUnavailableError.answer, undefined, { 'Retry-After': '30' });
-        throw error;
-      }
+      const stored = await handleImageUpload(c, {
+        locale: r.locale,
+        rules: POST_IMAGE_RULES,
+        store: async (file) => {
+          const image = await processImageUpload(file, POST_IMAGE_RULES);
+          return storeImage(r.db, { image, folder: 'posts', userId, now: r.config.now(), driver: uploadStorage().active });
+        },
+      });
+      return c.json({ file: stored.path, url: mediaUrl(stored.path) ?? '', disk: stored.disk } satisfies PostImageUploadResponse, 201);
     },
   ),
 );

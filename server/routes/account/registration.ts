@@ -11,10 +11,8 @@ import { hashPassword } from '../../services/passwords';
 import { enqueueAccountMail } from '../../services/accounts/account-mail';
 import { AVATAR_RULES, claimAvatar, storeAvatar } from '../../services/accounts/avatar-upload';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
-import { ImageUploadError } from '../../services/uploads/image';
-import { imageProblemMessage } from '../../services/uploads/messages';
-import { StorageUnavailableError } from '../../services/uploads/store';
 import { uploadStorage } from '../../storage';
+import { handleImageUpload } from '../image-upload';
 import { AccountConflictError, createUser, emailTaken } from '../../services/accounts/users';
 import { accountRequest, addError, check, limit, emailKey, checkAvatar, valid, type Checked } from './context';
 import { docSchemas, avatarUploadSchema } from './doc-schemas';
@@ -89,27 +87,14 @@ export const registrationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/register/upload-image',
-    endpoint({ summary: 'Upload an avatar.', documentedBody: { schema: avatarUploadSchema, contentType: 'multipart/form-data' }, refusals: [413, 415, 429] }, async (c) => {
+    endpoint({ summary: 'Upload an avatar.', documentedBody: { schema: avatarUploadSchema, contentType: 'multipart/form-data' }, refusals: [413, 415, 429, 503] }, async (c) => {
       const r = accountRequest(c);
       limit(r, [{ rule: RATE_RULES.uploadIp, key: r.ip }]);
-      const fail = (message: string): never => {
-        throw validationError({ file: [message] });
-      };
-      // The requestBody middleware has bounded the body (MAX_UPLOAD_BODY_BYTES) before this runs.
-      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) fail(r.t.fileRequired);
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        return fail(r.t.fileRequired);
-      }
-      try {
-        const file = await storeAvatar(r.db, { file: form.file, driver: uploadStorage().active, userId: c.var.userId, now: r.config.now() });
-        return c.json({ file, url: mediaUrl(file) ?? '' } satisfies UploadImageResponse);
-      } catch (error) {
-        if (error instanceof ImageUploadError) return fail(imageProblemMessage(r.locale, error.problem, AVATAR_RULES));
-        if (error instanceof StorageUnavailableError) throw new HttpError(503, StorageUnavailableError.answer, undefined, { 'Retry-After': '30' });
-        throw error;
-      }
+      const file = await handleImageUpload(c, {
+        locale: r.locale,
+        rules: AVATAR_RULES,
+        store: (upload) => storeAvatar(r.db, { file: upload, driver: uploadStorage().active, userId: c.var.userId, now: r.config.now() }),
+      });
+      return c.json({ file, url: mediaUrl(file) ?? '' } satisfies UploadImageResponse);
     }),
   );

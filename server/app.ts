@@ -28,6 +28,7 @@ import { notificationRoutes } from './routes/notifications';
 import { operatorRoutes } from './routes/operator';
 import { memberFlagRoutes } from './routes/member-flags';
 import { pageViewRoutes } from './routes/page-views';
+import { postUploadRoutes } from './routes/post-uploads';
 import { profileRoutes } from './routes/profile';
 import { referralPointsRoutes } from './routes/referral-points';
 import { searchRoutes } from './routes/search';
@@ -103,6 +104,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', pageViewRoutes);
   app.route('/', dealAlertGuestRoutes);
   app.route('/', referralPointsRoutes);
+  app.route('/', postUploadRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

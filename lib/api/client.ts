@@ -61,7 +61,9 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     const headers = AxiosHeaders.from(config.headers);
     headers.set('X-Requested-With', 'XMLHttpRequest');
     headers.set('Accept', 'application/json');
-    if (!(config.data instanceof FormData)) headers.set('Content-Type', 'application/json');
+    // A form is multipart: axios then leaves the header with its boundary to fetch. Without this, outside
+    // a browser (server code, tests) axios labels a FormData body with its urlencoded POST default.
+    headers.set('Content-Type', config.data instanceof FormData ? 'multipart/form-data' : 'application/json');
     headers.set('Domain', options.domain);
     headers.set('Language', options.locale());
     const token = options.token();

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AVATAR_MAX_BYTES } from '@/lib/schemas/account-values';
+import { POST_IMAGE_MAX_BYTES } from '@/lib/schemas/upload';
 import type { AppEnv } from './context';
 
 /**
@@ -22,6 +23,7 @@ export const MAX_LOG_BODY_BYTES = 16 * 1024;
 /** The multipart envelope around an avatar: boundaries, part headers, any small extra fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+export const MAX_POST_IMAGE_BODY_BYTES = POST_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const UNSUPPORTED_TYPE_MESSAGE = 'The request body must be JSON (Content-Type: application/json).';
@@ -38,6 +40,7 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 const BODY_POLICIES: ReadonlyMap<string, BodyPolicy> = new Map([
   ['/api/log', { maxBytes: MAX_LOG_BODY_BYTES, multipart: false }],
   ['/api/register/upload-image', { maxBytes: MAX_UPLOAD_BODY_BYTES, multipart: true }],
+  ['/api/posts/upload-image', { maxBytes: MAX_POST_IMAGE_BODY_BYTES, multipart: true }],
   // Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058); the signed token is in the query.
   ['/api/deal-alerts/unsubscribe', { maxBytes: MAX_LOG_BODY_BYTES, multipart: false, forms: true }],
 ]);

@@ -3,13 +3,13 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import sharp from 'sharp';
-import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { recordId } from '../services/ids';
 import { generatedSvg, isGeneratedKind, LOCALIZED_KINDS } from '../services/media';
+import { isSafeKey, uploadStorage } from '../storage';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 /** Nothing in a served file may load or run anything; inline styles are all SVG text needs. */
@@ -25,9 +25,6 @@ export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
   avif: 'image/avif',
 };
 
-const MAX_UPLOAD_PATH_LENGTH = 512;
-const MAX_UPLOAD_DEPTH = 8;
-const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 
 /** The image's language: `?locale=` (image tags send no Language header), else the header, else Dutch. */
 function mediaLocale(c: Context): { locale: Locale; fromQuery: boolean } {
@@ -62,9 +59,8 @@ function mediaHeaders(contentType: string, etag: string, extra: Record<string, s
  * and the real path, symlinks resolved, must stay inside the root.
  */
 export async function resolveUpload(root: string, requested: string): Promise<{ file: string; type: string } | null> {
-  if (requested.length === 0 || requested.length > MAX_UPLOAD_PATH_LENGTH) return null;
+  if (!isSafeKey(requested)) return null;
   const segments = requested.split('/');
-  if (segments.length > MAX_UPLOAD_DEPTH || !segments.every((segment) => SAFE_SEGMENT.test(segment))) return null;
   const extension = path.extname(segments[segments.length - 1] ?? '').slice(1).toLowerCase();
   const type = UPLOAD_TYPES[extension];
   if (!type) return null;
@@ -82,13 +78,13 @@ export async function resolveUpload(root: string, requested: string): Promise<{ 
 }
 
 export type MediaRoutesOptions = {
-  /** Where uploads live; default `DATA_DIR/uploads`, read per request so configuration stays lazy. */
+  /** Where local uploads live; default the local driver's root (`DATA_DIR/uploads`), read per request so configuration stays lazy. */
   uploadsDir?: string;
 };
 
 /** Generated SVG images and uploaded files (`/media/…`, the paths `mediaUrl()` builds). */
 export function createMediaRoutes(options: MediaRoutesOptions = {}) {
-  const uploadsDir = () => options.uploadsDir ?? path.join(env().DATA_DIR, 'uploads');
+  const uploadsDir = () => options.uploadsDir ?? uploadStorage().local.root;
 
   return new Hono<AppEnv>()
     .get(
@@ -116,8 +112,9 @@ export function createMediaRoutes(options: MediaRoutesOptions = {}) {
     .get(
       '/media/uploads/:path{.+}',
       endpoint({ summary: 'An uploaded image.', success: { status: 200, description: 'The image.' } }, async (c) => {
-      const upload = await resolveUpload(uploadsDir(), c.req.param('path') ?? '');
-      if (!upload) throw notFound('File not found.');
+      const requested = c.req.param('path') ?? '';
+      const upload = await resolveUpload(uploadsDir(), requested);
+      if (!upload) return remoteUpload(c, requested);
       const info = await stat(upload.file);
       const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
       const headers = mediaHeaders(upload.type, etag);
@@ -126,6 +123,29 @@ export function createMediaRoutes(options: MediaRoutesOptions = {}) {
       return c.body(new Uint8Array(content), 200, headers);
       }),
     );
+}
+
+/**
+ * An upload that is not on this machine, from the remote disk new uploads go to (docs/storage.md):
+ * a redirect to its public address when the bucket has one, else its bytes through this route.
+ */
+async function remoteUpload(c: Context, requested: string): Promise<Response> {
+  const { active } = uploadStorage();
+  const type = UPLOAD_TYPES[path.extname(requested).slice(1).toLowerCase()];
+  if (active.disk === 'local' || !type || !isSafeKey(requested)) throw notFound('File not found.');
+  const publicUrl = active.publicUrl(requested);
+  if (publicUrl) return c.redirect(publicUrl, 302);
+  let object: Awaited<ReturnType<typeof active.get>>;
+  try {
+    object = await active.get(requested);
+  } catch {
+    throw new HttpError(503, 'The file cannot be read just now.', undefined, { 'Retry-After': '30' });
+  }
+  if (!object) throw notFound('File not found.');
+  const etag = `"${createHash('sha256').update(object.bytes).digest('base64url').slice(0, 32)}"`;
+  const headers = mediaHeaders(type, etag);
+  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(object.bytes), 200, headers);
 }
 
 export const mediaRoutes = createMediaRoutes();

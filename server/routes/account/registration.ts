@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Hono } from 'hono';
 import type { MessageResponse, RegisterResponse, UploadImageResponse } from '@/lib/api/account';
-import { AVATAR_MAX_BYTES } from '@/lib/schemas/account';
 import type { AppEnv } from '../../http/context';
 import { endpoint } from '../../http/endpoint';
 import { HttpError, validationError } from '../../http/errors';
@@ -10,26 +9,13 @@ import { readJsonBody } from '../../http/validate';
 import { logger } from '../../logger';
 import { hashPassword } from '../../services/passwords';
 import { enqueueAccountMail } from '../../services/accounts/account-mail';
-import { AvatarError, claimAvatar, storeAvatar } from '../../services/accounts/avatar-upload';
-import { uploadsDir } from '../../services/accounts/config';
-import { type AccountTexts } from '../../services/accounts/messages';
+import { AVATAR_RULES, claimAvatar, storeAvatar } from '../../services/accounts/avatar-upload';
 import { RATE_RULES } from '../../services/accounts/rate-limit';
+import { uploadStorage } from '../../storage';
+import { handleImageUpload } from '../image-upload';
 import { AccountConflictError, createUser, emailTaken } from '../../services/accounts/users';
 import { accountRequest, addError, check, limit, emailKey, checkAvatar, valid, type Checked } from './context';
 import { docSchemas, avatarUploadSchema } from './doc-schemas';
-
-function avatarErrorMessage(t: AccountTexts, error: AvatarError): string {
-  switch (error.problem) {
-    case 'required':
-      return t.fileRequired;
-    case 'type':
-      return t.fileType;
-    case 'too_large':
-      return t.fileTooLarge(Math.round(AVATAR_MAX_BYTES / 1024 / 1024));
-    case 'unreadable':
-      return t.fileUnreadable;
-  }
-}
 
 /** The four registration steps, final e-mail registration and the avatar upload. */
 export const registrationRoutes = new Hono<AppEnv>()
@@ -101,26 +87,14 @@ export const registrationRoutes = new Hono<AppEnv>()
   )
   .post(
     '/register/upload-image',
-    endpoint({ summary: 'Upload an avatar.', documentedBody: { schema: avatarUploadSchema, contentType: 'multipart/form-data' }, refusals: [413, 415, 429] }, async (c) => {
+    endpoint({ summary: 'Upload an avatar.', documentedBody: { schema: avatarUploadSchema, contentType: 'multipart/form-data' }, refusals: [413, 415, 429, 503] }, async (c) => {
       const r = accountRequest(c);
       limit(r, [{ rule: RATE_RULES.uploadIp, key: r.ip }]);
-      const fail = (message: string): never => {
-        throw validationError({ file: [message] });
-      };
-      // The requestBody middleware has bounded the body (MAX_UPLOAD_BODY_BYTES) before this runs.
-      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) fail(r.t.fileRequired);
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        return fail(r.t.fileRequired);
-      }
-      try {
-        const file = await storeAvatar(r.db, { file: form.file, uploadsRoot: uploadsDir(r.config), userId: c.var.userId, now: r.config.now() });
-        return c.json({ file, url: mediaUrl(file) ?? '' } satisfies UploadImageResponse);
-      } catch (error) {
-        if (error instanceof AvatarError) return fail(avatarErrorMessage(r.t, error));
-        throw error;
-      }
+      const file = await handleImageUpload(c, {
+        locale: r.locale,
+        rules: AVATAR_RULES,
+        store: (upload) => storeAvatar(r.db, { file: upload, driver: uploadStorage().active, userId: c.var.userId, now: r.config.now() }),
+      });
+      return c.json({ file, url: mediaUrl(file) ?? '' } satisfies UploadImageResponse);
     }),
   );

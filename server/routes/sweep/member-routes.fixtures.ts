@@ -68,6 +68,8 @@ export const MEMBER_ROUTES: RouteSpec[] = [
     check: (body) => checkPaginated(body, 0),
   },
   { method: 'POST', path: '/api/expired-promo-report', auth: true, check: () => undefined },
+  // ---- Post images (post-uploads.test.ts)
+  { method: 'POST', path: '/api/posts/upload-image', auth: true, check: () => undefined },
   // ---- Search (search.test.ts, search-relevance.test.ts)
   {
     method: 'GET',

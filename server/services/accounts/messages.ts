@@ -123,10 +123,6 @@ const texts = {
     currentPasswordWrong: 'Je huidige wachtwoord is niet juist.',
     stepOk: 'Ok',
     loggedOut: 'Je bent uitgelogd.',
-    fileRequired: 'Kies een afbeelding.',
-    fileType: 'De afbeelding moet een png-, jpg- of jpeg-bestand zijn.',
-    fileTooLarge: (megabytes: number) => `De afbeelding mag niet groter zijn dan ${megabytes} MB.`,
-    fileUnreadable: 'Dit bestand is geen geldige afbeelding.',
     avatarUnknown: 'Upload de profielfoto opnieuw.',
   },
   fr: {
@@ -154,10 +150,6 @@ const texts = {
     currentPasswordWrong: 'Votre mot de passe actuel est incorrect.',
     stepOk: 'Ok',
     loggedOut: 'Vous êtes déconnecté.',
-    fileRequired: 'Choisissez une image.',
-    fileType: 'L’image doit être un fichier png, jpg ou jpeg.',
-    fileTooLarge: (megabytes: number) => `L’image ne peut pas dépasser ${megabytes} Mo.`,
-    fileUnreadable: 'Ce fichier n’est pas une image valide.',
     avatarUnknown: 'Veuillez téléverser à nouveau la photo de profil.',
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -88,6 +88,9 @@ export const RATE_RULES = {
   registerIp: { name: 'register:ip', limit: 10, windowMs: HOUR },
   registerEmail: { name: 'register:email', limit: 3, windowMs: HOUR },
   uploadIp: { name: 'upload:ip', limit: 30, windowMs: HOUR },
+  /** Post images: 4 a post at most (docs/storage.md), a few posts an hour, retries and removed images. */
+  postImageUser: { name: 'post-image:user', limit: 60, windowMs: HOUR },
+  postImageIp: { name: 'post-image:ip', limit: 120, windowMs: HOUR },
   resetIp: { name: 'reset:ip', limit: 20, windowMs: HOUR },
   resetEmail: { name: 'reset:email', limit: 3, windowMs: HOUR },
   resetSubmitIp: { name: 'reset-submit:ip', limit: 20, windowMs: HOUR },

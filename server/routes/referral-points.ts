@@ -14,13 +14,12 @@ import { referralStats } from '../services/referrals/referrals';
 /** The member's refer-a-friend figures and points history (docs/referral.md). */
 
 const localeParam = z.string().max(8).optional();
-const referralsQuery = z.object({ locale: localeParam }).strict();
 const pointsQuery = z.object({ page: pageNumberParam, per_page: perPageParam(10, 50), locale: localeParam }).strict();
 
 export const referralPointsRoutes = new Hono<AppEnv>()
   .get(
     '/me/referrals',
-    endpoint({ summary: "The member's invitation link, the friends who joined through it and the points it earned.", auth: 'user', query: referralsQuery }, async (c, { userId }) => {
+    endpoint({ summary: "The member's invitation link, the friends who joined through it and the points it earned.", auth: 'user' }, async (c, { userId }) => {
       const locale = requestLocale(c);
       // The registration page in the member's language: the friend lands on the form, the code rides along.
       const link = (code: string) => `${siteUrl()}${localizedPath('/register', locale)}?invited_by=${encodeURIComponent(code)}`;

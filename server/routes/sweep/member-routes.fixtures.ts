@@ -68,6 +68,21 @@ export const MEMBER_ROUTES: RouteSpec[] = [
     check: (body) => checkPaginated(body, 0),
   },
   { method: 'POST', path: '/api/expired-promo-report', auth: true, check: () => undefined },
+  // ---- Points and referrals (referral-points.test.ts)
+  {
+    method: 'GET',
+    path: '/api/me/points',
+    query: ['page', 'per_page'],
+    auth: true,
+    allowed: [200, 401, 422],
+    check: (body) => expect(body).toMatchObject({ data: { available: expect.any(Number), total: expect.any(Number), history: expect.any(Array) } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/me/referrals',
+    auth: true,
+    check: (body) => expect(body).toMatchObject({ data: { link: expect.any(String), code: expect.any(String), friends_joined: expect.any(Number) } }),
+  },
   // ---- Post images (post-uploads.test.ts)
   { method: 'POST', path: '/api/posts/upload-image', auth: true, check: () => undefined },
   // ---- Search (search.test.ts, search-relevance.test.ts)

@@ -28,6 +28,7 @@ import { notificationRoutes } from './routes/notifications';
 import { operatorRoutes } from './routes/operator';
 import { memberFlagRoutes } from './routes/member-flags';
 import { pageViewRoutes } from './routes/page-views';
+import { prizeRoutes } from './routes/prizes';
 import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { systemRoutes } from './routes/system';
@@ -101,6 +102,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', memberFlagRoutes);
   app.route('/', pageViewRoutes);
   app.route('/', dealAlertGuestRoutes);
+  app.route('/', prizeRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

@@ -3,6 +3,7 @@ import { dailyDigestQueue, weeklyDigestQueue } from '../services/deal-alerts/dig
 import { dealAlertMatchQueue, dealAlertVisibleQueue } from '../services/deal-alerts/match-jobs';
 import { guestAlertMailQueue } from '../services/deal-alerts/guest-mail';
 import { followersFanOutQueue } from '../services/notifications/publication';
+import { prizeMailQueue } from '../services/points/prize-mail';
 import { expirySweepQueue } from './expiry-sweep';
 
 /**
@@ -18,6 +19,7 @@ export const QUEUES = {
   'deal-alert-guest-mail': guestAlertMailQueue,
   'expiry-sweep': expirySweepQueue,
   'notify-followers': followersFanOutQueue,
+  'prize-request-mail': prizeMailQueue,
 } as const;
 
 export type Queues = typeof QUEUES;

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { FormProvider, useController, type Resolver } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import { FormError } from '@/components/forms/form-error';
@@ -87,6 +87,12 @@ export default function PrizeRequestForm({
     resolver: useTranslatedResolver(),
   });
   const busy = form.formState.isSubmitting;
+  // A failed check: react-hook-form calls onInvalid before it publishes the errors, so the focus
+  // waits for the submit count, which arrives with them.
+  const submitCount = form.formState.submitCount;
+  useEffect(() => {
+    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formRef, submitCount]);
 
   async function submit(payload: PrizeRequestPayload) {
     try {

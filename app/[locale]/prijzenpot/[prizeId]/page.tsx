@@ -10,6 +10,7 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getPrize } from '@/lib/api/prizes';
 import { getPublicApi } from '@/lib/api/server';
 import { pageParams } from '@/lib/i18n/page-locale';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { canonicalIdParam, routeParam } from '@/lib/schemas/route-params';
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     params: { prizeId: prize.id },
     values: { prize: prize.title },
     description: metaDescription(prize.description) ?? null,
-    image: prize.image_url,
+    image: localizedImage(prize.image_url, locale),
   });
 }
 
@@ -58,7 +59,7 @@ export default async function PrizePage({ params }: Props) {
           ]}
         />
         <div className={styles.detail}>
-          {prize.image_url ? <img src={prize.image_url} alt="" width={600} height={450} className={styles.detailImage} /> : <div />}
+          {prize.image_url ? <img src={localizedImage(prize.image_url, locale) ?? prize.image_url} alt="" width={600} height={450} className={styles.detailImage} /> : <div />}
           <div>
             <h1 className={styles.title}>{prize.title}</h1>
             {prize.description && <p className={styles.description}>{prize.description}</p>}

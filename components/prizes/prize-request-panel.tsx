@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { PrizeRequestResult } from '@/lib/api/prizes';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';
 import { dialogActions } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
 import PrizeRequestForm from './prize-request-form';
@@ -20,6 +20,7 @@ export default function PrizeRequestPanel({ prize }: { prize: { id: number; poin
   const user = useSession((state) => state.user);
   const setUser = useSession((state) => state.setUser);
   const [done, setDone] = useState<PrizeRequestResult | null>(null);
+  const router = useRouter();
 
   if (status === 'unknown') return null;
 
@@ -80,6 +81,8 @@ export default function PrizeRequestPanel({ prize }: { prize: { id: number; poin
           onDone={(result) => {
             setDone(result);
             setUser({ ...user, account: { available: result.available, total: user.account?.total ?? result.available } });
+            // The stock on the page is one lower now (the page renders per request; this state stays).
+            router.refresh();
           }}
         />
       )}

@@ -29,6 +29,7 @@ import { operatorRoutes } from './routes/operator';
 import { memberFlagRoutes } from './routes/member-flags';
 import { pageViewRoutes } from './routes/page-views';
 import { postUploadRoutes } from './routes/post-uploads';
+import { prizeRoutes } from './routes/prizes';
 import { profileRoutes } from './routes/profile';
 import { referralPointsRoutes } from './routes/referral-points';
 import { searchRoutes } from './routes/search';
@@ -105,6 +106,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route('/', dealAlertGuestRoutes);
   app.route('/', referralPointsRoutes);
   app.route('/', postUploadRoutes);
+  app.route('/', prizeRoutes);
 
   app.notFound((c) => c.json(routeNotFoundBody(c.req.path), 404));
 

@@ -4,6 +4,7 @@ import { dealAlertMatchQueue, dealAlertVisibleQueue } from '../services/deal-ale
 import { guestAlertMailQueue } from '../services/deal-alerts/guest-mail';
 import { followersFanOutQueue } from '../services/notifications/publication';
 import { uploadsSweepQueue } from '../services/uploads/sweep';
+import { prizeMailQueue } from '../services/points/prize-mail';
 import { expirySweepQueue } from './expiry-sweep';
 
 /**
@@ -20,6 +21,7 @@ export const QUEUES = {
   'expiry-sweep': expirySweepQueue,
   'notify-followers': followersFanOutQueue,
   'uploads-sweep': uploadsSweepQueue,
+  'prize-request-mail': prizeMailQueue,
 } as const;
 
 export type Queues = typeof QUEUES;

@@ -11,6 +11,7 @@ import {
   OPTIONAL_CONTENT_BONUS,
   POST_TYPE_BONUS,
   POST_TYPES,
+  postApprovedAction,
   REFERRAL_BONUS,
   REGISTRATION_BONUS,
   type PostTypeCode,
@@ -104,7 +105,7 @@ export async function seedBonusActions(db: Db): Promise<void> {
     { type: 'optional_content', bonusableType: 'Post', impactOnBalance: OPTIONAL_CONTENT_BONUS, optionalImpact: 0 },
     { type: 'referrals_first_post_approved', bonusableType: 'User', impactOnBalance: REFERRAL_BONUS, optionalImpact: 0 },
     ...POST_TYPES.map((type) => ({
-      type: `post_approved_${type.code.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`,
+      type: postApprovedAction(type.code),
       bonusableType: 'PromoType',
       bonusableId: type.id,
       impactOnBalance: POST_TYPE_BONUS[type.code],

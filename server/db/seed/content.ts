@@ -149,6 +149,8 @@ const PRIZES: readonly (readonly [nl: string, fr: string, descriptionNl: string,
   ['Pretparkticket voor 2', "Deux billets de parc d'attractions", 'Een dag vol attracties voor twee personen, geldig het hele seizoen.', 'Une journée d’attractions pour deux personnes, valable toute la saison.', 900, 20],
   ['Draadloze oordopjes Sonaro', 'Écouteurs sans fil Sonaro', 'Oordopjes met ruisonderdrukking en tot 24 uur batterijduur.', 'Écouteurs à réduction de bruit avec jusqu’à 24 heures d’autonomie.', 1500, 10],
   ['Airfryer Kookwijs XL', 'Friteuse à air Kookwijs XL', 'Krokante frieten zonder frituurvet, met een mand van 5,5 liter.', 'Des frites croustillantes sans bain d’huile, avec un panier de 5,5 litres.', 2000, 5],
+  // Within reach of a new member's first post, and what the demo member already got (seedPrizes).
+  ['Stickerset Dealwijzer', 'Set d’autocollants Dealwijzer', 'Tien vrolijke stickers voor je laptop, fiets of koelkast.', 'Dix autocollants joyeux pour votre ordinateur, votre vélo ou votre frigo.', 10, 500],
 ];
 
 /**
@@ -180,8 +182,10 @@ export async function seedPrizes(
   const richest = [...others].sort((a, b) => (balances.get(b.id) ?? 0) - (balances.get(a.id) ?? 0) || a.id - b.id)[0];
   const requests: { user: SeedUser; prizeIndex: number; status: 'shipped' | 'pending'; at: Date; address: [string, string, string, string] }[] = [];
   const affordable = (user: SeedUser, prizeIndex: number) => (balances.get(user.id) ?? 0) >= (PRIZES[prizeIndex]?.[4] ?? Infinity);
-  if (demo && affordable(demo, 0)) {
-    requests.push({ user: demo, prizeIndex: 0, status: 'shipped', at: daysBefore(clock.now, 21), address: ['Veldstraat', '12', '9000', 'Gent'] });
+  // The demo member got the sticker set: a request to show, with points left to request more.
+  const stickers = PRIZES.length - 1;
+  if (demo && affordable(demo, stickers)) {
+    requests.push({ user: demo, prizeIndex: stickers, status: 'shipped', at: daysBefore(clock.now, 21), address: ['Veldstraat', '12', '9000', 'Gent'] });
   }
   if (richest) {
     const prizeIndex = [2, 1, 0].find((index) => affordable(richest, index));

@@ -4,7 +4,7 @@ import { follows, referrals, socialAccounts, users } from '../schema';
 import { insertAll, insertIds } from './batch';
 import { DAY, HOUR, daysBefore, type SeedClock, type SeedUser } from './context';
 import { DEMO_LOGIN, DEMO_PEOPLE, SECOND_LOGIN } from './data/people';
-import { REFERRAL_BONUS, REGISTRATION_BONUS } from './data/promo-types';
+import { OPTIONAL_CONTENT_BONUS, POST_TYPE_BONUS, postApprovedAction, REFERRAL_BONUS, REGISTRATION_BONUS } from './data/promo-types';
 import type { SeededPost } from './posts';
 import type { Random } from './random';
 import { slugify } from './text';
@@ -139,16 +139,12 @@ export function earnedPoints(members: readonly SeedUser[], seededPosts: readonly
     bonusableId: null,
     createdAt: member.createdAt,
   }));
+  // The rows awardPublishedPost writes (services/points/awards.ts): the type's bonus, and optional content apart.
   for (const post of seededPosts) {
     if (post.status !== 'approved' || !post.approvedAt) continue;
-    entries.push({
-      userId: post.userId,
-      bonusActionType: 'post_approved',
-      impact: post.bonusImpact,
-      bonusableType: 'Post',
-      bonusableId: post.id,
-      createdAt: post.approvedAt,
-    });
+    const cause = { userId: post.userId, bonusableType: 'Post', bonusableId: post.id, createdAt: post.approvedAt };
+    entries.push({ ...cause, bonusActionType: postApprovedAction(post.typeCode), impact: POST_TYPE_BONUS[post.typeCode] });
+    if (post.optionalContent) entries.push({ ...cause, bonusActionType: 'optional_content', impact: OPTIONAL_CONTENT_BONUS });
   }
   return entries;
 }

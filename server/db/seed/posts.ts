@@ -27,6 +27,9 @@ export interface SeededPost {
   status: 'approved' | 'pending' | 'rejected';
   approvedAt: Date | null;
   bonusImpact: number;
+  /** The post type (parent of the subtype) and whether its optional content was filled in: the bonus rows. */
+  typeCode: PostTypeCode;
+  optionalContent: boolean;
   votes: FeedVotes;
   current: boolean;
   categoryIds: number[];
@@ -48,6 +51,8 @@ interface PostPlan {
   row: typeof posts.$inferInsert & { title: string; content: string; createdAt: Date };
   user: SeedUser;
   postTypeId: number;
+  typeCode: PostTypeCode;
+  optionalContent: boolean;
   categoryIds: number[];
   webshop: SeedWebshop | null;
   store: SeedStore | null;
@@ -128,9 +133,12 @@ function drawPost(
   }
   const postTypeId = subtype.typeId;
   const anotherType = code === 'freeProducts' ? rng.pick(locale === 'nl' ? ['1+1 gratis', '2+1 gratis', 'Gratis staaltje'] : ['1+1 gratuit', '2+1 gratuit', 'Échantillon gratuit']) : null;
+  const optionalContent = quote !== null && code === 'report';
   return {
     user,
     postTypeId,
+    typeCode: code,
+    optionalContent,
     categoryIds,
     webshop,
     store,
@@ -160,7 +168,7 @@ function drawPost(
       quote,
       locale,
       status,
-      bonusImpact: POST_TYPE_BONUS[code] + (quote && code === 'report' ? OPTIONAL_CONTENT_BONUS : 0),
+      bonusImpact: POST_TYPE_BONUS[code] + (optionalContent ? OPTIONAL_CONTENT_BONUS : 0),
       approvedAt,
       createdAt,
       updatedAt: approvedAt ?? createdAt,
@@ -216,6 +224,8 @@ export async function seedPosts(
       status,
       approvedAt: row.approvedAt ?? null,
       bonusImpact: row.bonusImpact ?? 0,
+      typeCode: plan.typeCode,
+      optionalContent: plan.optionalContent,
       votes: plan.votes,
       current: status === 'approved' && (!startedAt || startedAt.getTime() <= now) && (!expiredAt || expiredAt.getTime() > now),
       categoryIds: plan.categoryIds,

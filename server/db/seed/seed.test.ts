@@ -280,6 +280,38 @@ describe('demo catalogue', () => {
     expect(await count(db, 'select count(*) as n from points_accounts where available < 0')).toBe(0);
   });
 
+  it('keeps a ledger the awards would have written: every member one account, balances and totals its sums', async () => {
+    expect(await count(db, 'select count(*) as n from users u where not exists (select 1 from points_accounts a where a.user_id = u.id)')).toBe(0);
+    expect(
+      await count(
+        db,
+        `select count(*) as n from points_accounts a
+          where a.total <> coalesce((select sum(impact) from points_ledger l where l.user_id = a.user_id and l.impact > 0), 0)`,
+      ),
+    ).toBe(0);
+    // Credits name a bonus action and pay its impact; spends are prize requests.
+    expect(
+      await count(
+        db,
+        `select count(*) as n from points_ledger l left join bonus_actions b on b.type = l.bonus_action_type
+          where (l.impact > 0 and (b.id is null or l.impact <> b.impact_on_balance))
+             or (l.impact < 0 and l.bonus_action_type <> 'prize_request')`,
+      ),
+    ).toBe(0);
+    // A published post's credits are its bonus_impact; a held or rejected post has none.
+    expect(
+      await count(
+        db,
+        `select count(*) as n from posts p
+          where (case when p.status = 'approved' then p.bonus_impact else 0 end)
+             <> coalesce((select sum(impact) from points_ledger l where l.bonusable_type = 'Post' and l.bonusable_id = p.id), 0)`,
+      ),
+    ).toBe(0);
+    expect(await count(db, "select count(*) as n from points_ledger where bonus_action_type = 'registration'")).toBe(
+      await count(db, 'select count(*) as n from users'),
+    );
+  });
+
   it('has notifications for both demo logins, from real events, in their language, linking to their pages', async () => {
     const notes = await rows<{ locale: string; content: string; url: string | null; is_link: boolean; event_key: string | null; read_at: unknown }>(
       db,

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { mediaUrl } from '../../http/urls';
 import { newReferralCode } from '../referrals/referrals';
+import { awardRegistration } from '../points/awards';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -152,7 +153,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates the user with a points account, a referral code of its own, and the referral that invited it. */
+/** Creates the user with a points account holding the registration bonus, a referral code of its own, and the referral that invited it. */
 export async function createUser(db: Db, input: NewUser): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
@@ -186,6 +187,8 @@ export async function createUser(db: Db, input: NewUser): Promise<number> {
         .returning({ id: users.id });
       if (!created) throw new Error('user insert returned no row');
       await tx.insert(pointsAccounts).values({ userId: created.id });
+      // The registration bonus GET /bonus-actions advertises, in this transaction (docs/points.md).
+      await awardRegistration(tx, created.id);
       if (referrer) await tx.insert(referrals).values({ referrerId: referrer.id, referredUserId: created.id });
       if (input.social) {
         await tx.insert(socialAccounts).values({

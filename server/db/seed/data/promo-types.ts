@@ -158,3 +158,8 @@ export const POST_TYPE_BONUS: Readonly<Record<PostTypeCode, number>> = {
 export const OPTIONAL_CONTENT_BONUS = 2;
 export const REFERRAL_BONUS = 25;
 export const REGISTRATION_BONUS = 5;
+
+/** The bonus action a published post of a type earns, e.g. 'post_approved_free_products' (GET /bonus-actions). */
+export function postApprovedAction(code: PostTypeCode): string {
+  return `post_approved_${code.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
+}

@@ -85,6 +85,19 @@ export const MEMBER_ROUTES: RouteSpec[] = [
   },
   // ---- Post images (post-uploads.test.ts)
   { method: 'POST', path: '/api/posts/upload-image', auth: true, check: () => undefined },
+  // ---- The prize pot (prizes.test.ts); the demo catalogue's first prize
+  {
+    method: 'GET',
+    path: '/api/prizes',
+    check: (body) => expect((body as { data: unknown[] }).data.length).toBeGreaterThan(0),
+  },
+  {
+    method: 'GET',
+    path: '/api/prizes/:id',
+    params: { id: () => '1' },
+    check: (body) => expect(body).toMatchObject({ data: { id: 1, points_cost: expect.any(Number), stock: expect.any(Number) } }),
+  },
+  { method: 'POST', path: '/api/prizes/:id/request', params: { id: () => '1' }, auth: true, check: () => undefined },
   // ---- Search (search.test.ts, search-relevance.test.ts)
   {
     method: 'GET',

@@ -28,6 +28,7 @@ import { notificationRoutes } from './routes/notifications';
 import { operatorRoutes } from './routes/operator';
 import { memberFlagRoutes } from './routes/member-flags';
 import { pageViewRoutes } from './routes/page-views';
+import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { systemRoutes } from './routes/system';
@@ -85,6 +86,7 @@ export function createApiApp(deps: ApiDeps) {
 
   app.route('/', systemRoutes);
   app.route('/', feedRoutes);
+  app.route('/', postRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', folderRoutes);
   app.route('/', profileRoutes);

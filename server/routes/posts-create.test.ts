@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { POST_LIMITS } from '@/lib/schemas/post';
+import { executeRows } from '../db/client';
 import * as schema from '../db/schema';
 import { useApiHarness } from '../test-support/api-harness';
 import { postErrorText } from '../services/posts/messages';
@@ -122,8 +123,8 @@ describe('POST /posts', () => {
       expect(await api.data(`/profile/${m.id}`)).toMatchObject({ promos_count: 1 });
       expect(await api.data(`/posts/${id}`)).toMatchObject({ status: 'approved', new_price: 9.99 });
 
-      const jobs = await api.db.execute<{ name: string }>(`select name from pgboss.job where data->>'id' = '${id}' order by name`);
-      expect(jobs.rows.map((row) => row.name)).toEqual(['deal-alerts-match', 'notify-followers']);
+      const jobs = await executeRows<{ name: string }>(api.db, sql`select name from pgboss.job where data->>'id' = ${String(id)} order by name`);
+      expect(jobs.map((job) => job.name)).toEqual(['deal-alerts-match', 'notify-followers']);
       expect(await api.runJobs()).toMatchObject({ failed: 0 });
     });
 

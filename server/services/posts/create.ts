@@ -132,7 +132,9 @@ export async function createPost(db: Db, checked: CheckedPost, options: CreateOp
   const { userId, now } = options;
   const optionalContent = hasOptionalContent(payload);
   return db.transaction(async (tx): Promise<CreatedPost> => {
-    await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update');
+    // NO KEY UPDATE: serialises this member's post creations, yet leaves their other writes (rows that
+    // reference the user take KEY SHARE) unblocked.
+    await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('no key update');
     if (options.idempotencyKey !== null) {
       const earlier = await findByIdempotencyKey(tx, userId, options.idempotencyKey);
       if (earlier) return earlier;

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { getPost, type PostDetail } from '@/lib/api/feed';
@@ -16,10 +15,12 @@ const POST_PATH = /\/posts\/(\d{1,10})\/?$/;
  * The post page's 404 as its author sees it while the post awaits review: the public page does not
  * know held posts (it is the same cached HTML for everyone), so the author's browser asks the API
  * with their token and, when it answers a held or rejected post, shows it with its state. Everyone
- * else keeps the 404 view (`fallback`).
+ * else keeps the 404 view (`fallback`). The texts come from the server: a not-found view is rendered
+ * where a page's message provider (components/providers/client-messages.tsx) cannot run.
  */
-export default function HeldPostGate({ fallback }: { fallback: ReactNode }) {
-  const t = useTranslations('moderation');
+export type HeldPostTexts = Record<'pending' | 'rejected' | 'pendingNote' | 'rejectedNote' | 'toProfile', string>;
+
+export default function HeldPostGate({ fallback, texts }: { fallback: ReactNode; texts: HeldPostTexts }) {
   const pathname = usePathname();
   const userId = useSession((state) => state.user?.id ?? null);
   const [post, setPost] = useState<PostDetail | null>(null);
@@ -44,11 +45,11 @@ export default function HeldPostGate({ fallback }: { fallback: ReactNode }) {
   if (!post || userId === null) return <>{fallback}</>;
   return (
     <main className={styles.held}>
-      <PendingBadge label={post.status === 'rejected' ? t('rejected') : t('pending')} />
+      <PendingBadge label={post.status === 'rejected' ? texts.rejected : texts.pending} />
       <h1>{post.title}</h1>
-      <p className={styles.note}>{post.status === 'rejected' ? t('rejectedNote') : t('pendingNote')}</p>
+      <p className={styles.note}>{post.status === 'rejected' ? texts.rejectedNote : texts.pendingNote}</p>
       <p className={styles.content}>{post.content}</p>
-      <Link href={{ pathname: '/profiel/[userId]', params: { userId } }}>{t('toProfile')}</Link>
+      <Link href={{ pathname: '/profiel/[userId]', params: { userId } }}>{texts.toProfile}</Link>
     </main>
   );
 }

@@ -12,6 +12,8 @@ vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mock
 
 startMsw();
 
+const nlTexts = { pending: 'Wacht op controle', rejected: 'Niet gepubliceerd', pendingNote: 'Alleen jij', rejectedNote: 'Niet', toProfile: 'Naar je profiel' };
+const frTexts = { pending: 'En attente de validation', rejected: 'Non publiée', pendingNote: 'Vous seul', rejectedNote: 'Non', toProfile: 'Vers votre profil' };
 const heldPost = { id: 42, title: 'Zomerbanden halve prijs', content: 'Tot eind juni.', status: 'pending' };
 
 beforeEach(() => {
@@ -25,7 +27,7 @@ describe('HeldPostGate (the post page’s 404)', () => {
     let asked = false;
     server.use(http.get(`${API}/posts/42`, () => ((asked = true), HttpResponse.json({ data: heldPost }))));
     useSession.setState({ status: 'guest', user: null });
-    renderWithApp(<HeldPostGate fallback={<h1>Pagina niet gevonden</h1>} />);
+    renderWithApp(<HeldPostGate texts={nlTexts} fallback={<h1>Pagina niet gevonden</h1>} />);
     expect(screen.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toBe(false);
@@ -35,7 +37,7 @@ describe('HeldPostGate (the post page’s 404)', () => {
     server.use(http.get(`${API}/posts/42`, () => HttpResponse.json({ data: heldPost })));
     useSession.setState({ status: 'user', user: demoUser({ id: 7 }) });
     navigation.pathname = '/fr/posts/42';
-    renderWithApp(<HeldPostGate fallback={<h1>Page introuvable</h1>} />, 'fr');
+    renderWithApp(<HeldPostGate texts={frTexts} fallback={<h1>Page introuvable</h1>} />, 'fr');
     // The API client loads on first use (lib/api/browser-lazy.ts): the first call may take a moment.
     expect(await screen.findByRole('heading', { name: heldPost.title }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('En attente de validation')).toBeInTheDocument();
@@ -46,7 +48,7 @@ describe('HeldPostGate (the post page’s 404)', () => {
     let asked = false;
     server.use(http.get(`${API}/posts/42`, () => ((asked = true), HttpResponse.json({ message: 'Post not found.' }, { status: 404 }))));
     useSession.setState({ status: 'user', user: demoUser({ id: 8 }) });
-    renderWithApp(<HeldPostGate fallback={<h1>Pagina niet gevonden</h1>} />);
+    renderWithApp(<HeldPostGate texts={nlTexts} fallback={<h1>Pagina niet gevonden</h1>} />);
     await waitFor(() => expect(asked).toBe(true), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();

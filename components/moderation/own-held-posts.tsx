@@ -37,7 +37,7 @@ export default function OwnHeldPosts({ profileId }: { profileId: number }) {
   return (
     <section className={styles.ownList} aria-labelledby="own-held-posts">
       <h2 id="own-held-posts">{t('ownTitle', { count: posts.length })}</h2>
-      <p className={styles.note}>{t('ownNote')}</p>
+      <p className={styles.note}>{t('ownNote', { count: posts.length })}</p>
       <ul>
         {posts.map((post) => (
           <li key={post.id}>

@@ -91,6 +91,9 @@ describe('POST /posts', () => {
       expect(foreign).toMatchObject({ status: 422, body: { errors: { images: [postErrorText('nl', 'format')] } } });
       const unknown = await post(m.token, reportPayload(w, { images: [image('uploads/nobody.jpg')] }));
       expect(unknown.status).toBe(422);
+      // Their own avatar is an upload of theirs, but not a post image.
+      await api.db.insert(schema.uploads).values({ userId: m.id, path: `avatars/${m.id}.jpg`, mime: 'image/jpeg', size: 10, disk: 'local' });
+      expect((await post(m.token, reportPayload(w, { images: [image(`avatars/${m.id}.jpg`)] }))).status).toBe(422);
       const own = await post(m.token, reportPayload(w, { images: [image(m.upload)] }));
       expect(own.status).toBe(201);
       // The disk is the upload's, not what the client claims.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { brusselsMidnight, endOfBrusselsDay } from '@/lib/dates/belgian-day';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -24,6 +24,13 @@ import { holdReasonFor, postsInLastHour } from './moderation';
  * the database, then one transaction that stores it and either publishes it at once (feed row,
  * followers' and deal-alert jobs, the author's coins) or holds it for an operator.
  */
+
+/**
+ * Where `POST /posts/upload-image` stores post images: a post may use only its author's uploads under
+ * it (an avatar is an upload of the member too, but not a post image). The upload lane's
+ * server/services/uploads/ownership.ts has the same rule.
+ */
+export const POST_UPLOAD_PREFIX = 'uploads/posts/';
 
 /** The chosen subtype as the schema needs it: its kind, and whether it is a report. Null when it is no choosable subtype. */
 export type PostTypeChoice = { id: number; kind: PostKind; report: boolean };
@@ -76,7 +83,13 @@ export async function checkPost(db: Db, userId: number, body: unknown, now: Date
         : db
             .select({ path: uploads.path, disk: uploads.disk })
             .from(uploads)
-            .where(and(eq(uploads.userId, userId), inArray(uploads.path, payload.images.map((image) => image.path)))),
+            .where(
+              and(
+                eq(uploads.userId, userId),
+                inArray(uploads.path, payload.images.map((image) => image.path)),
+                like(uploads.path, `${POST_UPLOAD_PREFIX}%`),
+              ),
+            ),
     ]);
     if (foundCategories.length !== payload.categories.length) add('categories', 'category');
     if (payload.webshop_id !== undefined && webshop.length === 0) add('webshop_id', 'webshop');

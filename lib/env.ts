@@ -60,6 +60,8 @@ const schema = z.object({
   JOBS_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.5).max(300).default(2)),
   /** Switches the operator routes (/api/operator/…) on; callers send it as a bearer token. Empty = the routes do not exist. */
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'OPERATOR_TOKEN must be at least 16 characters').optional()),
+  /** How many posts a member may create per hour; the next one answers 429 (docs/posting.md, Moderation). */
+  POSTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(5)),
   /** Signs the manage and unsubscribe links of deal-alert mails. Empty = a random key kept in DATA_DIR (one server only). */
   ALERT_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'ALERT_LINK_SECRET must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),

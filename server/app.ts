@@ -30,6 +30,7 @@ import { memberFlagRoutes } from './routes/member-flags';
 import { pageViewRoutes } from './routes/page-views';
 import { postUploadRoutes } from './routes/post-uploads';
 import { prizeRoutes } from './routes/prizes';
+import { postRoutes } from './routes/posts';
 import { profileRoutes } from './routes/profile';
 import { referralPointsRoutes } from './routes/referral-points';
 import { searchRoutes } from './routes/search';
@@ -88,6 +89,7 @@ export function createApiApp(deps: ApiDeps) {
 
   app.route('/', systemRoutes);
   app.route('/', feedRoutes);
+  app.route('/', postRoutes);
   app.route('/', catalogueRoutes);
   app.route('/', folderRoutes);
   app.route('/', profileRoutes);

@@ -7,6 +7,7 @@ import { endpoint } from '../http/endpoint';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { SCHEDULED_QUEUES } from '../jobs/queues';
 import { publishPost } from '../services/notifications/publication';
+import { operatorPostRoutes } from './operator-posts';
 import { recordIdParam } from '@/lib/schemas/route-params';
 import { cacheTags } from '@/lib/api/cache-tags';
 
@@ -96,5 +97,6 @@ export function operatorRoutes(operatorToken: () => string | undefined) {
     )
     .post('/operator/jobs/:queue/run', endpoint(runJobDoc, runJob))
     // The issue's name for the same call (docs/deal-alerts.md, Digests): `POST /api/operator/jobs/{name}`.
-    .post('/operator/jobs/:queue', endpoint(runJobDoc, runJob));
+    .post('/operator/jobs/:queue', endpoint(runJobDoc, runJob))
+    .route('/', operatorPostRoutes(refuse));
 }

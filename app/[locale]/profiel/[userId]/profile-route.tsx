@@ -6,6 +6,7 @@ import { cache } from 'react';
 import InfiniteFeed from '@/components/feed/infinite-feed';
 import LeftBar from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
+import OwnHeldPosts from '@/components/moderation/own-held-posts';
 import ProfileHeader, { profileName } from '@/components/profile/profile-header';
 import { userIdParam } from '@/components/profile/profile-params';
 import { getProfile, type Profile } from '@/lib/api/profile';
@@ -65,10 +66,11 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const name = profileName(profile);
 
   return (
-    <ClientMessages namespaces={[...CARD_NAMESPACES, 'FeedList', 'LeftBar', 'Profile']}>
+    <ClientMessages namespaces={[...CARD_NAMESPACES, 'FeedList', 'LeftBar', 'Profile', 'moderation']}>
       <main className={`container ${styles.page}`}>
         <ProfileHeader profile={profile} />
         <LeftBarLayout leftBar={<LeftBar />}>
+          <OwnHeldPosts profileId={userId} />
           <section aria-labelledby="profile-promos">
             <h2 id="profile-promos" className={styles.sectionTitle}>
               {t('promosTitle', { name: profile.fname || name })}

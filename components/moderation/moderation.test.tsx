@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { resetSession, useSession } from '@/lib/stores/session';
+import { navigation, resetNavigation } from '@/tests/mocks/next-navigation';
+import { server, useMswServer as startMsw } from '@/tests/mocks/server';
+import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
+import HeldPostGate from './held-post-gate';
+import OwnHeldPosts from './own-held-posts';
+
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+
+startMsw();
+
+const nlTexts = { pending: 'Wacht op controle', rejected: 'Niet gepubliceerd', pendingNote: 'Alleen jij', rejectedNote: 'Niet', toProfile: 'Naar je profiel' };
+const frTexts = { pending: 'En attente de validation', rejected: 'Non publiée', pendingNote: 'Vous seul', rejectedNote: 'Non', toProfile: 'Vers votre profil' };
+const heldPost = { id: 42, title: 'Zomerbanden halve prijs', content: 'Tot eind juni.', status: 'pending' };
+
+beforeEach(() => {
+  resetSession();
+  resetNavigation({ pathname: '/posts/42' });
+  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
+});
+
+describe('HeldPostGate (the post page’s 404)', () => {
+  it('shows a guest the 404 view and asks nothing', async () => {
+    let asked = false;
+    server.use(http.get(`${API}/posts/42`, () => ((asked = true), HttpResponse.json({ data: heldPost }))));
+    useSession.setState({ status: 'guest', user: null });
+    renderWithApp(<HeldPostGate texts={nlTexts} fallback={<h1>Pagina niet gevonden</h1>} />);
+    expect(screen.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(false);
+  });
+
+  it('shows the author their held post with the pending badge, in French too', async () => {
+    server.use(http.get(`${API}/posts/42`, () => HttpResponse.json({ data: heldPost })));
+    useSession.setState({ status: 'user', user: demoUser({ id: 7 }) });
+    navigation.pathname = '/fr/posts/42';
+    renderWithApp(<HeldPostGate texts={frTexts} fallback={<h1>Page introuvable</h1>} />, 'fr');
+    // The API client loads on first use (lib/api/browser-lazy.ts): the first call may take a moment.
+    expect(await screen.findByRole('heading', { name: heldPost.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('En attente de validation')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page introuvable' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the 404 for a member who is not the author', async () => {
+    let asked = false;
+    server.use(http.get(`${API}/posts/42`, () => ((asked = true), HttpResponse.json({ message: 'Post not found.' }, { status: 404 }))));
+    useSession.setState({ status: 'user', user: demoUser({ id: 8 }) });
+    renderWithApp(<HeldPostGate texts={nlTexts} fallback={<h1>Pagina niet gevonden</h1>} />);
+    await waitFor(() => expect(asked).toBe(true), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+  });
+});
+
+describe('OwnHeldPosts (on a profile)', () => {
+  const own = [{ id: 42, title: heldPost.title, status: 'pending', hold_reason: 'first_post_link', bonus_impact: 8, created_at: '2026-11-26T10:00:00Z', url: '/posts/42' }];
+
+  it('lists the owner’s held posts with the badge', async () => {
+    server.use(http.get(`${API}/me/posts`, ({ request }) => HttpResponse.json({ data: new URL(request.url).searchParams.get('status') === 'pending' ? own : [] })));
+    useSession.setState({ status: 'user', user: demoUser({ id: 7 }) });
+    renderWithApp(<OwnHeldPosts profileId={7} />);
+    const region = await screen.findByRole('region', { name: 'Je promo wacht op controle' }, { timeout: 10_000 });
+    expect(region).toHaveTextContent('Wacht op controle');
+    expect(screen.getByRole('link', { name: heldPost.title })).toHaveAttribute('href', '/posts/42');
+  });
+
+  it('shows nothing on someone else’s profile', async () => {
+    let asked = false;
+    server.use(http.get(`${API}/me/posts`, () => ((asked = true), HttpResponse.json({ data: own }))));
+    useSession.setState({ status: 'user', user: demoUser({ id: 8 }) });
+    const { container } = renderWithApp(<OwnHeldPosts profileId={7} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(false);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -85,6 +85,16 @@ export const MEMBER_ROUTES: RouteSpec[] = [
   },
   // ---- Post images (post-uploads.test.ts)
   { method: 'POST', path: '/api/posts/upload-image', auth: true, check: () => undefined },
+  // ---- Posting (posts-create.test.ts, posts-moderation.test.ts)
+  { method: 'POST', path: '/api/posts', auth: true, check: () => undefined },
+  {
+    method: 'GET',
+    path: '/api/me/posts',
+    query: ['status'],
+    auth: true,
+    allowed: [200, 401, 422],
+    check: (body) => expect((body as { data: unknown[] }).data).toEqual(expect.any(Array)),
+  },
   // ---- The prize pot (prizes.test.ts); the demo catalogue's first prize
   {
     method: 'GET',
@@ -196,6 +206,9 @@ export const MEMBER_ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/views', check: () => undefined },
   // ---- Operators (operator.test.ts): switched off here
   { method: 'POST', path: '/api/operator/posts/:id/publish', params: { id: (f) => String(f.postId) }, check: () => undefined },
+  { method: 'GET', path: '/api/operator/posts', query: ['status'], status: 404, allowed: [404], check: () => undefined },
+  { method: 'POST', path: '/api/operator/posts/:id/approve', params: { id: (f) => String(f.postId) }, check: () => undefined },
+  { method: 'POST', path: '/api/operator/posts/:id/reject', params: { id: (f) => String(f.postId) }, check: () => undefined },
   { method: 'POST', path: '/api/operator/jobs/:queue/run', params: { queue: () => 'expiry-sweep' }, check: () => undefined },
   { method: 'POST', path: '/api/operator/jobs/:queue', params: { queue: () => 'deal-alerts-daily' }, check: () => undefined },
 ];

@@ -12,6 +12,8 @@ import { wizardHandlers } from './wizard-test-utils';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
+// useMswServer registers vitest hooks (beforeAll/afterEach), not React hooks.
+// eslint-disable-next-line react-hooks/rules-of-hooks
 useMswServer();
 
 beforeEach(() => {

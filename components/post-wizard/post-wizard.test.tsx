@@ -157,6 +157,38 @@ describe('PostWizard', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('a report with the optional content: the options exclude each other and the post goes out', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post(`${API}/posts`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: { id: 6, status: 'approved', url: '/posts/6', bonus_impact: 7 } }, { status: 201 });
+      }),
+    );
+    renderWizard();
+    await chooseType('Promo melden');
+    await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
+    await next();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Categorie 2' }));
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Bonen');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Halve prijs');
+    await next();
+    await next();
+    expect(screen.getByText('Vul je dit in, dan verdien je 2 extra bonusmunten.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Een prijs' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nieuwe prijs (€)' }), '4,99');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Iets anders' }));
+    expect(screen.getByRole('checkbox', { name: 'Een prijs' })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Nieuwe prijs (€)' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Welk voordeel?' }), '2+1 gratis op alle koffiebonen');
+    expect(screen.getByRole('textbox', { name: 'Welk voordeel?' })).toHaveValue('2+1 gratis op alle kof');
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
+    expect(await screen.findByRole('heading', { name: 'Bedankt, je bericht staat online!' })).toBeInTheDocument();
+    expect(sent).toMatchObject({ type_id: 102, categories: [2], only_price: false, new_price: null, only_another_type: true, another_type: '2+1 gratis op alle kof' });
+  });
+
   it('a 422 shows a "Validation Error" toast per message and each message beside its field, on its step', async () => {
     server.use(
       http.post(`${API}/posts`, () =>

@@ -32,7 +32,11 @@ function renderWizard(locale: 'nl' | 'fr' = 'nl') {
   );
 }
 
-const next = () => userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+/** Clicks "next" and lets the step's validation (a promise chain) and the step change settle. */
+async function next() {
+  await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 async function chooseType(name: string) {
   await userEvent.click(await screen.findByRole('radio', { name }));
@@ -248,6 +252,7 @@ describe('PostWizard', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Foto');
     await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Tekst');
     await next();
+    expect(await screen.findByRole('heading', { name: 'Afbeeldingen' })).toBeInTheDocument();
     const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
     const paste = new Event('paste', { bubbles: true }) as Event & { clipboardData: { files: File[] } };
     paste.clipboardData = { files: ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map(image) };

@@ -101,12 +101,10 @@ export default function ImagesStep() {
 
   return (
     <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {t('label')}
-      </label>
       <p id={`${id}-hint`} className={fieldStyles.hint}>
         {t('hint', { max: POST_LIMITS.images, paste: POST_LIMITS.paste })}
       </p>
+      {/* The browser's own file button speaks the browser's language: the label, in the page's, is the button. */}
       <input
         ref={input}
         id={id}
@@ -115,12 +113,16 @@ export default function ImagesStep() {
         multiple
         disabled={room <= 0}
         aria-describedby={[`${id}-hint`, `${id}-count`, error ? `${id}-error` : ''].join(' ').trim()}
-        className={styles.fileInput}
+        className={`visually-hidden ${styles.fileInput}`}
         onChange={(event) => {
           addFiles(Array.from(event.target.files ?? []), POST_LIMITS.images);
           event.target.value = '';
         }}
       />
+      <label htmlFor={id} className={`button button--ghost ${styles.fileButton}`}>
+        <Icon name="image" />
+        {t('label')}
+      </label>
       <p id={`${id}-count`} className={fieldStyles.hint} aria-live="polite">
         {t('count', { count: images.length, max: POST_LIMITS.images })}
       </p>

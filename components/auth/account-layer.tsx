@@ -13,6 +13,7 @@ import { useSession } from '@/lib/stores/session';
 const AuthDialog = lazy(() => import('./auth-dialog'));
 const UserMenuDialog = lazy(() => import('./user-menu-dialog'));
 const VerifyEmailDialog = lazy(() => import('./verify-email-dialog'));
+const CreatePostDialog = lazy(() => import('@/components/post-wizard/create-post-dialog'));
 
 /** docs/product.md, Limits: the #verification and #verified messages show after a second. */
 export const HASH_MESSAGE_DELAY_MS = 1000;
@@ -35,6 +36,7 @@ export default function AccountLayer() {
   const authOpened = useDialogEverOpened('auth');
   const userMenuOpened = useDialogEverOpened('user-menu');
   const verifyOpened = useDialogEverOpened('verify-email');
+  const createPostOpened = useDialogEverOpened('create-post');
 
   useEffect(() => {
     void start();
@@ -84,6 +86,7 @@ export default function AccountLayer() {
       <Suspense fallback={null}>{authOpened && <AuthDialog />}</Suspense>
       <Suspense fallback={null}>{userMenuOpened && <UserMenuDialog />}</Suspense>
       <Suspense fallback={null}>{verifyOpened && <VerifyEmailDialog />}</Suspense>
+      <Suspense fallback={null}>{createPostOpened && <CreatePostDialog />}</Suspense>
     </>
   );
 }

@@ -51,6 +51,22 @@ describe('CreatePostLink', () => {
     expect(useDialogs.getState().dialogs.auth.open).toBe(false);
   });
 
+  it('with `dialog` (the phone header) a member gets the create-post dialog, a guest still the login prompt', () => {
+    useSession.setState({ status: 'user', user: demoUser() });
+    const { unmount } = renderWithIntl(<CreatePostLink dialog>Promo plaatsen</CreatePostLink>);
+    expect(clickLink()).toBe(false);
+    expect(useDialogs.getState().dialogs['create-post'].open).toBe(true);
+    expect(useDialogs.getState().dialogs.auth.open).toBe(false);
+    unmount();
+
+    resetDialogs();
+    useSession.setState({ status: 'guest', user: null });
+    renderWithIntl(<CreatePostLink dialog>Promo plaatsen</CreatePostLink>);
+    expect(clickLink()).toBe(false);
+    expect(useDialogs.getState().dialogs['create-post'].open).toBe(false);
+    expect(useDialogs.getState().dialogs.auth).toMatchObject({ open: true, tab: 'default', destinationUrl: '/upload-post' });
+  });
+
   it('leaves a click that opens a new tab to the browser', () => {
     useSession.setState({ status: 'guest', user: null });
     renderWithIntl(<CreatePostLink>Promo plaatsen</CreatePostLink>);

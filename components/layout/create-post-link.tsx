@@ -7,16 +7,29 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { dialogActions } from '@/lib/stores/dialogs';
 import NavLink from './nav-link';
 
+type CreatePostLinkProps = {
+  className?: string;
+  /** Members get the create-post dialog over the current page instead of the wizard's page (the phone header's button). */
+  dialog?: boolean;
+  children: ReactNode;
+};
+
 /**
- * "Create promo": members go to the post wizard; a guest gets the auth dialog on its default tab and,
- * once logged in, lands in the wizard (docs/product.md, Behaviour: guest create-post opens the login dialog). A
- * modified click (new tab) is left alone: the route guard sends a guest to the login page there.
+ * "Create promo": members go to the post wizard (its page, or with `dialog` the create-post dialog);
+ * a guest gets the auth dialog on its default tab and, once logged in, lands in the wizard (docs/product.md,
+ * Behaviour: guest create-post opens the login dialog). A modified click (new tab) is left alone: the route
+ * guard sends a guest to the login page there.
  */
-export default function CreatePostLink({ className, children }: { className?: string; children: ReactNode }) {
+export default function CreatePostLink({ className, dialog = false, children }: CreatePostLinkProps) {
   const locale = useLocale();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    if (mayBeSignedIn()) return;
+    if (mayBeSignedIn()) {
+      if (!dialog) return;
+      event.preventDefault();
+      dialogActions('create-post').show();
+      return;
+    }
     event.preventDefault();
     dialogActions('auth').show({ destinationUrl: getPathname({ href: '/upload-post', locale }) });
   }

@@ -18,6 +18,7 @@ export { SEARCH_MIN_LENGTH } from '@/components/search/search-limits';
 export default async function SiteHeader() {
   const t = await getTranslations('Header');
   const tMeta = await getTranslations('Metadata');
+  const tMenu = await getTranslations('MenuBar');
   const locale = await getLocale();
   return (
     <header className={styles.header}>
@@ -35,7 +36,12 @@ export default async function SiteHeader() {
           </SearchBox>
         </div>
         <div className={styles.actions}>
-          <HeaderAccount loginClassName={styles.login} loginTextClassName={styles.loginText} iconButtonClassName={styles.iconButton} />
+          <HeaderAccount
+            loginClassName={styles.login}
+            loginTextClassName={styles.loginText}
+            iconButtonClassName={styles.iconButton}
+            createPostLabel={tMenu('createPromo')}
+          />
           <MenuToggle className={styles.iconButton} />
         </div>
       </div>

@@ -5,10 +5,13 @@ import { readModule, ROOT } from './client-graph-test-utils';
 import * as messages from './messages';
 import { CLIENT_NAMESPACES } from './messages';
 
-/** The namespaces a `<ClientMessages namespaces={…}>` in this source gives: literals and the groups of messages.ts. */
-function providedBy(source: string): string[] {
+/**
+ * The namespaces a `<ClientMessages namespaces={…}>` in this source gives (or, in a client module, a
+ * `<LazyClientMessages namespaces={…}>`: a lazily loaded dialog's own): literals and the groups of messages.ts.
+ */
+function providedBy(source: string, tag = 'ClientMessages'): string[] {
   const provided: string[] = [];
-  for (const match of source.matchAll(/<ClientMessages\s+namespaces=\{([^}]*)\}/g)) {
+  for (const match of source.matchAll(new RegExp(`<${tag}\\s+namespaces=\\{([^}]*)\\}`, 'g'))) {
     const expression = match[1] ?? '';
     for (const literal of expression.matchAll(/['"](\w+)['"]/g)) provided.push(literal[1] ?? '');
     for (const name of expression.matchAll(/\b([A-Z][A-Z_]+)\b/g)) {
@@ -49,6 +52,8 @@ function walkRoute(entry: string): { gaps: Gap[]; used: Set<string> } {
     const isClient = client || parsed.client;
     let inside = provided;
     if (isClient) {
+      const lazy = providedBy(parsed.source, 'LazyClientMessages');
+      if (lazy.length > 0) inside = new Set([...provided, ...lazy]);
       for (const namespace of parsed.namespaces) {
         used.add(namespace);
         if (!provided.has(namespace)) gaps.push({ file: relative(ROOT, file), namespace });

@@ -1,0 +1,277 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, renderWithApp } from '@/components/auth/auth-test-utils';
+import Toaster from '@/components/ui/toaster';
+import { useToasts } from '@/lib/stores/toasts';
+import { server, useMswServer } from '@/tests/mocks/server';
+import PostWizard from './post-wizard';
+import { DRAFT_KEY, loadDraft } from './wizard-draft';
+import { wizardHandlers } from './wizard-test-utils';
+
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+
+// useMswServer registers vitest hooks (beforeAll/afterEach), not React hooks.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+useMswServer();
+
+beforeEach(() => {
+  localStorage.clear();
+  useToasts.setState({ toasts: [] });
+  server.use(...wizardHandlers);
+});
+
+function renderWizard(locale: 'nl' | 'fr' = 'nl') {
+  return renderWithApp(
+    <>
+      <PostWizard />
+      <Toaster />
+    </>,
+    locale,
+  );
+}
+
+/** Clicks "next" and lets the step's validation (a promise chain) and the step change settle. */
+async function next() {
+  await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+async function chooseType(name: string) {
+  await userEvent.click(await screen.findByRole('radio', { name }));
+}
+
+describe('PostWizard', () => {
+  it('asks for a type first, then walks a question in four steps with the progress bar following', async () => {
+    renderWizard();
+    await screen.findByRole('radio', { name: 'Vraag' });
+    await next();
+    expect(await screen.findByText('Kies het soort bericht.')).toBeInTheDocument();
+    await chooseType('Vraag');
+    const bar = screen.getByRole('progressbar', { name: 'Voortgang' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuemax', '4');
+    await next();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Categorieën' })).toHaveFocus());
+    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    await next();
+    // The content step: title and content are required.
+    expect(screen.getByRole('heading', { name: 'Je bericht' })).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('Geef je bericht een titel.')).toBeInTheDocument();
+    expect(screen.getByText('Schrijf een beschrijving.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Waar vind ik koffie?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Liefst in bonen.');
+    await next();
+    expect(screen.getByRole('heading', { name: 'Afbeeldingen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plaatsen' })).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '4');
+  });
+
+  it('a report needs a category, keeps the latest two, and clears the subtype when the type changes', async () => {
+    renderWizard();
+    await chooseType('Promo melden');
+    await next();
+    expect(await screen.findByText('Kies het soort bericht.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
+    await chooseType('Koopje');
+    expect(screen.queryByRole('radio', { name: 'Promo online' })).not.toBeInTheDocument();
+    await chooseType('Promo melden');
+    expect(screen.getByRole('radio', { name: 'Promo online' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '6');
+    await next();
+    await next();
+    expect(await screen.findByText('Kies minstens één categorie (maximaal twee).')).toBeInTheDocument();
+    for (const name of ['Categorie 1', 'Categorie 2', 'Categorie 3']) await userEvent.click(screen.getByRole('checkbox', { name }));
+    expect(screen.getByRole('checkbox', { name: 'Categorie 1' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Categorie 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Categorie 3' })).toBeChecked();
+    expect(loadDraft()?.values.categories).toEqual([2, 3]);
+  });
+
+  it('keeps the draft across a reload: values and step come back', async () => {
+    const first = renderWizard();
+    await chooseType('Vraag');
+    await next();
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Bewaard');
+    first.unmount();
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ step: 2, values: { title: 'Bewaard', type_id: 6 } });
+    renderWizard();
+    expect(await screen.findByRole('textbox', { name: 'Titel' })).toHaveValue('Bewaard');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+  });
+
+  it('a discount: code, webshop and end are required, the webshop search asks once per pause, a future start turns on not_started', async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get(`${API}/webshops/search`, ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json({ data: [{ id: 9, image_url: null, translation: { title: 'Bol', slug: 'bol' } }] });
+      }),
+    );
+    renderWizard();
+    await chooseType('Kortingscode');
+    await next();
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Code');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), '10% op alles');
+    await next();
+    expect(screen.getByRole('heading', { name: 'Kortingscode' })).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('Geef de kortingscode.')).toBeInTheDocument();
+    expect(screen.getByText('Kies de webshop.')).toBeInTheDocument();
+    expect(screen.getByText('Geef de einddatum.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Webshop' }), 'bol');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bol' }));
+    expect(searches).toEqual(['bol']);
+    const future = new Date();
+    future.setDate(future.getDate() + 3);
+    const day = `${future.getFullYear()}-${String(future.getMonth() + 1).padStart(2, '0')}-${String(future.getDate()).padStart(2, '0')}`;
+    expect(screen.getByRole('checkbox', { name: 'De promo is nog niet begonnen' })).not.toBeChecked();
+    fireEvent.change(screen.getByLabelText('Begindatum (optioneel)'), { target: { value: day } });
+    expect(screen.getByRole('checkbox', { name: 'De promo is nog niet begonnen' })).toBeChecked();
+    expect(loadDraft()?.values.started_at).toBeInstanceOf(Date);
+  });
+
+  it('sends the post with an Idempotency-Key and shows the coins, at most 12, with the progress bar turned to success', async () => {
+    let sent: { body: unknown; key: string | null } | null = null;
+    server.use(
+      http.post(`${API}/posts`, async ({ request }) => {
+        sent = { body: await request.json(), key: request.headers.get('Idempotency-Key') };
+        return HttpResponse.json({ data: { id: 5, status: 'approved', url: '/posts/5', bonus_impact: 15 } }, { status: 201 });
+      }),
+    );
+    renderWizard();
+    await chooseType('Vraag');
+    await next();
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Koffie?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Waar?');
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
+    expect(await screen.findByRole('heading', { name: 'Bedankt, je bericht staat online!' })).toHaveFocus();
+    expect(screen.getByTestId('bonus-coins')).toHaveTextContent('+12 bonusmunten');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('data-state', 'success');
+    expect(sent).toMatchObject({ body: { type_id: 6, title: 'Koffie?', content: 'Waar?', categories: [] } });
+    expect(sent!.key).toMatch(/.{16,}/);
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('a report with the optional content: the options exclude each other and the post goes out', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post(`${API}/posts`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ data: { id: 6, status: 'approved', url: '/posts/6', bonus_impact: 7 } }, { status: 201 });
+      }),
+    );
+    renderWizard();
+    await chooseType('Promo melden');
+    await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
+    await next();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Categorie 2' }));
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Bonen');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Halve prijs');
+    await next();
+    await next();
+    expect(screen.getByText('Vul je dit in, dan verdien je 2 extra bonusmunten.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Een prijs' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nieuwe prijs (€)' }), '4,99');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Iets anders' }));
+    expect(screen.getByRole('checkbox', { name: 'Een prijs' })).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Nieuwe prijs (€)' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Welk voordeel?' }), '2+1 gratis op alle koffiebonen');
+    expect(screen.getByRole('textbox', { name: 'Welk voordeel?' })).toHaveValue('2+1 gratis op alle kof');
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
+    expect(await screen.findByRole('heading', { name: 'Bedankt, je bericht staat online!' })).toBeInTheDocument();
+    expect(sent).toMatchObject({ type_id: 102, categories: [2], only_price: false, new_price: null, only_another_type: true, another_type: '2+1 gratis op alle kof' });
+  });
+
+  it('a 422 shows a "Validation Error" toast per message and each message beside its field, on its step', async () => {
+    server.use(
+      http.post(`${API}/posts`, () =>
+        HttpResponse.json({ message: 'Validation Error', errors: { title: ['Deze titel bestaat al.'], origin_url: ['Die link werkt niet.'] } }, { status: 422 }),
+      ),
+    );
+    renderWizard();
+    await chooseType('Vraag');
+    await next();
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Dubbel');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Tekst');
+    await next();
+    await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
+    // Back on the content step, where the fields are.
+    expect(await screen.findByRole('heading', { name: 'Je bericht' })).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Titel' });
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Deze titel bestaat al.');
+    const toasts = useToasts.getState().toasts;
+    expect(toasts.map((toast) => [toast.title, toast.message, toast.duration])).toEqual([
+      ['Validatiefout', 'Deze titel bestaat al.', 4000],
+      ['Validatiefout', 'Die link werkt niet.', 4000],
+    ]);
+  });
+
+  it('another failure is one "Error" toast and the form stays as typed', async () => {
+    server.use(http.post(`${API}/posts`, () => HttpResponse.json({ message: 'Je plaatste al 5 berichten dit uur.' }, { status: 429 })));
+    renderWizard('fr');
+    await chooseType('Vraag');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titre' }), 'Café ?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Où ?');
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
+    expect(useToasts.getState().toasts[0]).toMatchObject({ title: 'Erreur', type: 'error', duration: 4000 });
+    expect(screen.getByRole('heading', { name: 'Images' })).toBeInTheDocument();
+  });
+
+  it('images: a preview turns before the upload; at most four, at most three from one paste', async () => {
+    const uploads: string[] = [];
+    server.use(
+      http.post(`${API}/posts/upload-image`, async ({ request }) => {
+        const file = (await request.formData()).get('file') as File;
+        uploads.push(file.name);
+        return HttpResponse.json({ file: `posts/${uploads.length}.jpg`, url: `/media/posts/${uploads.length}.jpg`, disk: 'local' }, { status: 201 });
+      }),
+    );
+    globalThis.URL.createObjectURL ??= () => 'blob:preview';
+    globalThis.URL.revokeObjectURL ??= () => undefined;
+    renderWizard();
+    await chooseType('Vraag');
+    await next();
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Foto');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Tekst');
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Afbeeldingen' })).toBeInTheDocument();
+    const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+    const paste = new Event('paste', { bubbles: true }) as Event & { clipboardData: { files: File[] } };
+    paste.clipboardData = { files: ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map(image) };
+    act(() => {
+      document.dispatchEvent(paste);
+    });
+    const toAdd = screen.getByRole('list', { name: 'Nog toe te voegen' });
+    expect(within(toAdd).getAllByRole('img')).toHaveLength(3);
+    const first = within(toAdd).getByRole('img', { name: 'Voorbeeld van afbeelding 1' });
+    await userEvent.click(within(toAdd).getAllByRole('button', { name: 'Draai rechts' })[0]!);
+    expect(first.style.transform).toBe('rotate(90deg)');
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), [image('e.jpg'), image('f.jpg')]);
+    expect(within(toAdd).getAllByRole('img')).toHaveLength(4);
+    expect(screen.getByLabelText('Afbeeldingen toevoegen')).toBeDisabled();
+    // Unturned pictures go up as they are (turning draws on a canvas, which jsdom lacks).
+    await userEvent.click(within(toAdd).getAllByRole('button', { name: 'Toevoegen' })[1]!);
+    const added = await screen.findByRole('list', { name: 'Toegevoegde afbeeldingen' });
+    expect(within(added).getByRole('img', { name: 'Afbeelding 1' })).toHaveAttribute('src', '/media/posts/1.jpg');
+    expect(uploads).toHaveLength(1);
+    expect(loadDraft()?.values.images).toEqual([{ name: 'b.jpg', url: '/media/posts/1.jpg', path: 'posts/1.jpg', disk: 'local' }]);
+  });
+});

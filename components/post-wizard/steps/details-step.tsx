@@ -1,0 +1,79 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import fieldStyles from '@/components/forms/fields.module.css';
+import { POST_LIMITS } from '@/lib/schemas/post';
+import WebshopField from '../webshop-field';
+import { WizardCheckbox, WizardRadios, WizardText } from '../wizard-fields';
+import { chooseExclusiveOption, type ExclusiveOption, type WizardValues } from '../wizard-values';
+import DateFields from './date-fields';
+import styles from '../post-wizard.module.css';
+
+/**
+ * The report's optional content (+2 coins when filled in): a price, a discount or another kind of
+ * promo (one of the three: choosing one clears the others), the webshop, the dates and shipping.
+ */
+export default function DetailsStep({ optionalBonus }: { optionalBonus: number | null }) {
+  const t = useTranslations('post.details');
+  const { setValue, clearErrors } = useFormContext<WizardValues>();
+  const [onlyPrice, onlyDiscount, onlyAnother, freeShipping] = useWatch<WizardValues, ['only_price', 'only_discount', 'only_another_type', 'free_shipping']>({
+    name: ['only_price', 'only_discount', 'only_another_type', 'free_shipping'],
+  });
+  const discountType = useController<WizardValues, 'discount_type'>({ name: 'discount_type' }).field;
+
+  function toggle(option: ExclusiveOption) {
+    return (on: boolean) => {
+      for (const [name, value] of Object.entries(chooseExclusiveOption(option, on))) {
+        setValue(name as keyof WizardValues, value as never, { shouldDirty: true });
+      }
+      clearErrors(['old_price', 'new_price', 'discount_value', 'another_type']);
+    };
+  }
+
+  return (
+    <>
+      {optionalBonus !== null && optionalBonus > 0 && <p className={styles.bonusHint}>{t('bonus', { coins: optionalBonus })}</p>}
+      <fieldset className={styles.fieldset}>
+        <legend className={fieldStyles.label}>{t('options')}</legend>
+        <WizardCheckbox name="only_price" label={t('onlyPrice')} onToggle={toggle('only_price')} />
+        {onlyPrice && (
+          <div className={styles.row}>
+            <WizardText name="old_price" label={t('oldPrice')} inputMode="decimal" />
+            <WizardText name="new_price" label={t('newPrice')} inputMode="decimal" />
+          </div>
+        )}
+        <WizardCheckbox name="only_discount" label={t('onlyDiscount')} onToggle={toggle('only_discount')} />
+        {onlyDiscount && (
+          <>
+            <WizardRadios
+              legend={t('discountType')}
+              name="discount_type"
+              options={[
+                { value: 'percent', label: t('percent') },
+                { value: 'euro', label: t('euro') },
+              ]}
+              value={discountType.value}
+              onChoose={(value) => discountType.onChange(value)}
+            />
+            <WizardText name="discount_value" label={t('discountValue')} inputMode="decimal" />
+          </>
+        )}
+        <WizardCheckbox name="only_another_type" label={t('onlyAnother')} onToggle={toggle('only_another_type')} />
+        {onlyAnother && (
+          <WizardText
+            name="another_type"
+            label={t('anotherType')}
+            hint={t('anotherTypeHint', { max: POST_LIMITS.anotherType })}
+            maxLength={POST_LIMITS.anotherType}
+            transform={(text) => text.slice(0, POST_LIMITS.anotherType)}
+          />
+        )}
+      </fieldset>
+      <WebshopField />
+      <DateFields />
+      <WizardCheckbox name="free_shipping" label={t('freeShipping')} />
+      {!freeShipping && <WizardText name="shipping_number" label={t('shipping')} inputMode="decimal" />}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FieldError } from '@/components/forms/field-error';
+import fieldStyles from '@/components/forms/fields.module.css';
+import { Icon } from '@/components/layout/icons';
+import { useErrorMessage } from '@/components/ui/use-error-message';
+import { getBrowserApi } from '@/lib/api/browser';
+import { uploadPostImage } from '@/lib/api/posts';
+import { POST_LIMITS } from '@/lib/schemas/post';
+import { toast } from '@/lib/stores/toasts';
+import { ACCEPTED_IMAGE_TYPES, isAcceptedImage, rotatedImage } from '../rotate-image';
+import { useFieldError } from '../wizard-fields';
+import type { WizardValues } from '../wizard-values';
+import styles from '../post-wizard.module.css';
+
+type PendingImage = { key: number; file: File; preview: string; turns: number; status: 'ready' | 'uploading' };
+
+let nextKey = 1;
+
+/**
+ * Up to four pictures. A chosen (or pasted: at most three at once) picture is first shown for
+ * turning; "add" uploads it as turned (POST /posts/upload-image) and it joins the post's images. A
+ * failed upload is dropped again (the API client logs the failure).
+ */
+export default function ImagesStep() {
+  const t = useTranslations('post.images');
+  const errorMessage = useErrorMessage();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { setValue, getValues, clearErrors } = useFormContext<WizardValues>();
+  const images = useWatch<WizardValues, 'images'>({ name: 'images' });
+  const error = useFieldError('images');
+  const [pending, setPending] = useState<PendingImage[]>([]);
+  const room = POST_LIMITS.images - images.length - pending.length;
+  const previews = useRef(new Set<string>());
+
+  // Previews still shown when the step goes are released with it.
+  useEffect(() => {
+    const open = previews.current;
+    return () => open.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  function addFiles(files: readonly File[], limit: number) {
+    const accepted = files.filter(isAcceptedImage);
+    if (accepted.length < files.length) toast.warning(t('wrongType'));
+    const taken = accepted.slice(0, Math.max(0, Math.min(limit, room)));
+    if (taken.length < accepted.length) toast.warning(t('tooMany', { max: POST_LIMITS.images }));
+    const added = taken.map((file) => ({ key: nextKey++, file, preview: URL.createObjectURL(file), turns: 0, status: 'ready' as const }));
+    for (const image of added) previews.current.add(image.preview);
+    setPending((list) => [...list, ...added]);
+  }
+
+  // Pasting works anywhere while this step is shown, at most POST_LIMITS.paste pictures at once.
+  const onPaste = useEffectEvent((event: ClipboardEvent) => {
+    const files = Array.from(event.clipboardData?.files ?? []);
+    if (files.length === 0) return;
+    event.preventDefault();
+    addFiles(files, POST_LIMITS.paste);
+  });
+  useEffect(() => {
+    const listener = (event: ClipboardEvent) => onPaste(event);
+    document.addEventListener('paste', listener);
+    return () => document.removeEventListener('paste', listener);
+  }, []);
+
+  function update(key: number, change: Partial<PendingImage>) {
+    setPending((list) => list.map((image) => (image.key === key ? { ...image, ...change } : image)));
+  }
+
+  function drop(key: number) {
+    setPending((list) => {
+      const gone = list.find((image) => image.key === key);
+      if (gone) {
+        URL.revokeObjectURL(gone.preview);
+        previews.current.delete(gone.preview);
+      }
+      return list.filter((image) => image.key !== key);
+    });
+  }
+
+  async function upload(image: PendingImage) {
+    update(image.key, { status: 'uploading' });
+    try {
+      const blob = await rotatedImage(image.file, image.turns);
+      const uploaded = await uploadPostImage(getBrowserApi(), blob, image.file.name);
+      setValue('images', [...getValues('images'), { name: image.file.name, url: uploaded.url, path: uploaded.file, disk: uploaded.disk }], { shouldDirty: true });
+      clearErrors('images');
+      drop(image.key);
+    } catch (failure) {
+      drop(image.key);
+      toast.error(t('uploadFailed'), errorMessage(failure));
+    }
+  }
+
+  function removeUploaded(path: string) {
+    setValue('images', getValues('images').filter((image) => image.path !== path), { shouldDirty: true });
+  }
+
+  return (
+    <div className={fieldStyles.field}>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        {t('hint', { max: POST_LIMITS.images, paste: POST_LIMITS.paste })}
+      </p>
+      {/* The browser's own file button speaks the browser's language: the label, in the page's, is the button. */}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        multiple
+        disabled={room <= 0}
+        aria-describedby={[`${id}-hint`, `${id}-count`, error ? `${id}-error` : ''].join(' ').trim()}
+        className={`visually-hidden ${styles.fileInput}`}
+        onChange={(event) => {
+          addFiles(Array.from(event.target.files ?? []), POST_LIMITS.images);
+          event.target.value = '';
+        }}
+      />
+      <label htmlFor={id} className={`button button--ghost ${styles.fileButton}`}>
+        <Icon name="image" />
+        {t('label')}
+      </label>
+      <p id={`${id}-count`} className={fieldStyles.hint} aria-live="polite">
+        {t('count', { count: images.length, max: POST_LIMITS.images })}
+      </p>
+      {pending.length > 0 && (
+        <ul className={styles.images} aria-label={t('toAdd')}>
+          {pending.map((image, index) => (
+            <li key={image.key} className={styles.imageCard}>
+              <div className={styles.imageFrame}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) that no image service can serve */}
+                <img src={image.preview} alt={t('previewAlt', { n: index + 1 })} style={{ transform: `rotate(${image.turns * 90}deg)` }} />
+              </div>
+              <div className={styles.imageActions}>
+                <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 3 })}>
+                  {t('rotateLeft')}
+                </button>
+                <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 1 })}>
+                  {t('rotateRight')}
+                </button>
+                <button type="button" className="button" disabled={image.status === 'uploading'} onClick={() => void upload(image)}>
+                  {image.status === 'uploading' ? t('uploading') : t('add')}
+                </button>
+                <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => drop(image.key)}>
+                  {t('discard')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {images.length > 0 && (
+        <ul className={styles.images} aria-label={t('added')}>
+          {images.map((image, index) => (
+            <li key={image.path} className={styles.imageCard}>
+              <div className={styles.imageFrame}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded file, shown small as it was stored */}
+                <img src={image.url} alt={t('imageAlt', { n: index + 1 })} />
+              </div>
+              <button type="button" className="button button--ghost" onClick={() => removeUploaded(image.path)}>
+                <Icon name="close" size={16} />
+                {t('remove', { n: index + 1 })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

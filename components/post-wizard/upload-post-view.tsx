@@ -1,0 +1,18 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
+import PostWizard from './post-wizard';
+
+const subscribe = () => () => {};
+
+/**
+ * The wizard on its page. It starts from the draft in localStorage, which only the browser has: the
+ * server's HTML shows a loading line and the wizard renders after hydration.
+ */
+export default function UploadPostView() {
+  const t = useTranslations('post');
+  const inBrowser = useSyncExternalStore(subscribe, () => true, () => false);
+  if (!inBrowser) return <p aria-busy="true">{t('loading')}</p>;
+  return <PostWizard />;
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FieldError } from '@/components/forms/field-error';
+import fieldStyles from '@/components/forms/fields.module.css';
+import { getBrowserApi } from '@/lib/api/browser';
+import { searchWebshops, WEBSHOP_SEARCH_MIN_LENGTH, type WebshopSuggestion } from '@/lib/api/catalogue';
+import { useFieldError } from './wizard-fields';
+import type { WizardValues } from './wizard-values';
+import styles from './post-wizard.module.css';
+
+/** docs/post-wizard.md: the remote webshop search waits 300 ms after the last key. */
+export const WEBSHOP_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The webshop of a post, found by name (GET /webshops/search?q=). The chosen webshop is kept with
+ * its title (`webshops`) so a restored draft can show it without asking again.
+ */
+export default function WebshopField() {
+  const t = useTranslations('post.webshop');
+  const id = useId();
+  const { setValue, clearErrors } = useFormContext<WizardValues>();
+  const [webshopId, webshops] = useWatch<WizardValues, ['webshop_id', 'webshops']>({ name: ['webshop_id', 'webshops'] });
+  const error = useFieldError('webshop_id');
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<{ q: string; items: WebshopSuggestion[] } | null>(null);
+  // Answers for an older query are not shown; nor anything under the search's minimum length.
+  const results = found && found.q === query.trim() && found.q.length >= WEBSHOP_SEARCH_MIN_LENGTH ? found.items : null;
+  const chosen = webshops.find((shop) => shop.id === webshopId) ?? null;
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < WEBSHOP_SEARCH_MIN_LENGTH) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      searchWebshops(getBrowserApi(), q).then(
+        (items) => current && setFound({ q, items }),
+        // A failed search shows no suggestions; the visitor can type again.
+        () => current && setFound({ q, items: [] }),
+      );
+    }, WEBSHOP_SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+
+  function choose(shop: WebshopSuggestion | null) {
+    setValue('webshop_id', shop?.id ?? null, { shouldDirty: true });
+    setValue('webshops', shop ? [shop] : [], { shouldDirty: true });
+    clearErrors('webshop_id');
+    setQuery('');
+    setFound(null);
+  }
+
+  return (
+    <div className={fieldStyles.field}>
+      {chosen ? (
+        <>
+          <span className={fieldStyles.label} id={`${id}-label`}>
+            {t('label')}
+          </span>
+          <div className={styles.chosen} aria-labelledby={`${id}-label`} role="group">
+            <span>{chosen.translation.title}</span>
+            <button type="button" className="button button--ghost" onClick={() => choose(null)}>
+              {t('change')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <label htmlFor={id} className={fieldStyles.label}>
+            {t('label')}
+          </label>
+          <input
+            id={id}
+            type="search"
+            className={fieldStyles.input}
+            value={query}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[`${id}-status`, error ? `${id}-error` : ''].join(' ').trim()}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <p id={`${id}-status`} className={fieldStyles.hint} aria-live="polite">
+            {results === null ? t('hint', { min: WEBSHOP_SEARCH_MIN_LENGTH }) : t('found', { count: results.length })}
+          </p>
+          {results && results.length > 0 && (
+            <ul className={styles.suggestions} aria-label={t('results')}>
+              {results.map((shop) => (
+                <li key={shop.id}>
+                  <button type="button" className={styles.suggestion} onClick={() => choose(shop)}>
+                    {shop.translation.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

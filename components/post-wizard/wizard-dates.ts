@@ -1,0 +1,28 @@
+/** Date helpers of the wizard: the form holds local Date values, the wire YYYY-MM-DD. */
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** A Date as the local calendar day YYYY-MM-DD (what `<input type="date">` and the API use). */
+export function toWireDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `<input type="date">`'s value as a local Date at midnight; null for empty or malformed text. */
+export function fromInputDate(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The first day a date field accepts: days before yesterday are disabled. */
+export function earliestDay(today: Date = new Date()): Date {
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+}
+
+/** Whether `date` is a day after today (a discount starting then is "not started"). */
+export function isFutureDay(date: Date, today: Date = new Date()): boolean {
+  return toWireDate(date) > toWireDate(today);
+}

@@ -1,0 +1,41 @@
+import { http, HttpResponse } from 'msw';
+import { API } from '@/components/auth/auth-test-utils';
+import type { PromoType } from '@/lib/api/feed';
+
+/** GET /types as the wizard's tests see it: a report with subtypes, a discount, a question and a bargain. */
+export const TEST_TYPES: PromoType[] = [
+  type(1, 1, 'Promo melden', [child(101, 1, 'Promo in de winkel'), child(102, 1, 'Promo online')]),
+  type(5, 2, 'Kortingscode', []),
+  type(6, 3, 'Vraag', []),
+  type(7, 1, 'Koopje', []),
+];
+
+function child(id: number, kind: number, title: string) {
+  return { id, order: id, additional_order: null, kind, filter_value: null, translation: { title } };
+}
+
+function type(id: number, kind: number, title: string, children: PromoType['children']): PromoType {
+  return { ...child(id, kind, title), children };
+}
+
+export const TEST_CATEGORIES = [1, 2, 3].map((id) => ({
+  id,
+  parent_id: null,
+  icon: null,
+  translation: { title: `Categorie ${id}`, simplified_title: null, slug: `c${id}`, route: `/promos/c${id}`, description: null },
+}));
+
+/** The read calls every wizard makes (types, categories, bonus actions, webshop search). */
+export const wizardHandlers = [
+  // A failed call's log beacon.
+  http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })),
+  http.get(`${API}/types`, () => HttpResponse.json({ data: TEST_TYPES })),
+  http.get(`${API}/categories`, () => HttpResponse.json({ data: TEST_CATEGORIES })),
+  http.get(`${API}/bonus-actions`, () =>
+    HttpResponse.json({ data: [{ type: 'optional_content', bonusable_type: 'Post', bonusable_id: null, impact_on_balance: 2, optional_impact: 0 }] }),
+  ),
+  http.get(`${API}/webshops/search`, ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    return HttpResponse.json({ data: [{ id: 9, image_url: null, translation: { title: `Shop ${q}`, slug: 'shop' } }] });
+  }),
+];

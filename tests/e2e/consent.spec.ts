@@ -47,6 +47,9 @@ async function consentCommands(page: Page): Promise<unknown[][]> {
   );
 }
 
+/** The demo seed's CMS page (server/db/seed/data/pages.ts). */
+const CMS_PAGE = { nl: '/mobiele-app', fr: '/application-mobile' };
+
 const TEXT = {
   nl: { title: 'Cookies en privacy', refuse: 'Alles weigeren', accept: 'Alles accepteren', choose: 'Zelf kiezen', settings: 'Cookie-instellingen' },
   fr: { title: 'Cookies et vie privée', refuse: 'Tout refuser', accept: 'Tout accepter', choose: 'Personnaliser', settings: 'Paramètres des cookies' },
@@ -56,13 +59,27 @@ test('no GTM before consent nor after a refusal; accepting loads it with the con
   test.setTimeout(90_000); // a fresh server renders each page once, and axe runs twice
   const text = TEXT[lang];
   const gtm = await watchGtm(page);
-  await page.goto(`${gtmSite}${pathIn(lang, '/')}`);
+  // A CMS page: its end stays put (the home page's list grows when scrolled to the bottom).
+  await page.goto(`${gtmSite}${pathIn(lang, CMS_PAGE.nl, CMS_PAGE.fr)}`);
   const banner = page.getByRole('region', { name: text.title });
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(banner.getByRole('button', { name: text.refuse })).toBeVisible();
   await expect(banner.getByRole('button', { name: text.accept })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'banner', testInfo);
+
+  // The banner never hides the end of the page: scrolled to the bottom, the footer ends above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const footer = document.querySelector('footer')?.getBoundingClientRect();
+        const top = document.querySelector('[data-testid="consent-banner"]')?.getBoundingClientRect().top;
+        return footer && top !== undefined ? Math.round(footer.bottom - top) : null;
+      }),
+    )
+    .toBeLessThanOrEqual(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // Keyboard: right after the skip link come the banner's choices.
   await page.keyboard.press('Tab');

@@ -29,6 +29,22 @@ export default function ConsentBanner({ initial, fromSettings, onChoose }: Props
   const heading = useRef<HTMLHeadingElement>(null);
   const firstOption = useRef<HTMLInputElement>(null);
   const switched = useRef(false);
+  const root = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // The page's end (the footer, its "Cookie settings", the privacy policy) must stay reachable
+    // under the fixed banner: the body gets the banner's height as bottom padding while it is open.
+    const element = root.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
 
   useEffect(() => {
     if (fromSettings) heading.current?.focus();
@@ -40,7 +56,7 @@ export default function ConsentBanner({ initial, fromSettings, onChoose }: Props
   }, [choosing]);
 
   return (
-    <section className={styles.banner} aria-labelledby="consent-title" data-testid="consent-banner">
+    <section ref={root} className={styles.banner} aria-labelledby="consent-title" data-testid="consent-banner">
       <div className={styles.inner}>
         <h2 id="consent-title" className={styles.title} ref={heading} tabIndex={-1}>
           {t('title')}

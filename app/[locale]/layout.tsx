@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import AccountLayer from '@/components/auth/account-layer';
+import ConsentManager from '@/components/consent/consent-manager';
 import MainMenuLayer from '@/components/dialogs/main-menu-layer';
 import SearchDialogLayer from '@/components/search/search-dialog-layer';
 import MenuBar from '@/components/layout/menu-bar';
@@ -68,6 +69,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <a className="skip-link" href="#main">
               {t('skipToContent')}
             </a>
+            {/* Early in the tab order: the banner's choices come right after the skip link. */}
+            <ConsentManager gtmId={config.gtmId} />
             {/* useSearchParams needs a Suspense boundary, or every page would render on the client only. */}
             <Suspense fallback={null}>
               <PageLoadingBar />

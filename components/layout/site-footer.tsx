@@ -1,4 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import CookieSettingsButton from '@/components/consent/cookie-settings-button';
+import { consentNeeded } from '@/lib/consent/consent';
+import { publicConfig } from '@/lib/env';
 import { CMS_PAGE_SLUGS, type CmsPageKey } from '@/lib/i18n/cms-pages';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './site-footer.module.css';
@@ -9,6 +12,7 @@ const PAGES: readonly CmsPageKey[] = ['whoOrWhat', 'mobileApp', 'contact', 'term
 export default async function SiteFooter() {
   const t = await getTranslations('Footer');
   const tMeta = await getTranslations('Metadata');
+  const tConsent = await getTranslations('consent');
   const locale = await getLocale();
   const year = new Date().getFullYear();
   return (
@@ -34,6 +38,11 @@ export default async function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {consentNeeded(publicConfig()) ? (
+              <li>
+                <CookieSettingsButton label={tConsent('settingsLink')} className={styles.settings} />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <p className={styles.copyright}>{t('copyright', { year, siteName: tMeta('siteName') })}</p>

@@ -37,6 +37,7 @@ export const CLIENT_NAMESPACES = [
   'Toasts',
   'UserMenu',
   'VerifyEmail',
+  'consent',
 ] as const satisfies ReadonlyArray<keyof Messages>;
 
 export type ClientNamespace = keyof Messages;

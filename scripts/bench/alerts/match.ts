@@ -22,6 +22,10 @@ async function unmatchedPromos(db: Db, count: number): Promise<{ type: Morphable
   await db.execute(sql`delete from deal_alert_matched_promos`);
   await db.execute(sql`delete from deal_alert_matches`);
   await db.execute(sql`delete from notifications where event_key like 'deal-alert:%'`);
+  // The deleted rows would stay in the indexes as dead entries with exactly the keys the run inserts
+  // again, making every insert check them: a state a site never has (it never matches a promo anew
+  // after deleting its matches), and PGlite has no autovacuum to clean them up.
+  await db.execute(sql`vacuum analyze deal_alert_matches, deal_alert_matched_promos, notifications`);
   const rows = await executeRows<{ type: MorphableType; id: number }>(
     db,
     sql`select morphable_type as type, morphable_id as id from feed_items order by id limit ${count}`,

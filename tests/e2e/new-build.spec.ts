@@ -12,8 +12,24 @@ type MarkedWindow = Window & { __sameDocument?: boolean };
 const mark = (page: Page) => page.evaluate(() => ((window as MarkedWindow).__sameDocument = true));
 const marked = (page: Page) => page.evaluate(() => (window as MarkedWindow).__sameDocument === true);
 
-/** The tab becomes visible again, which makes the watcher ask for the build id at once. */
-const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+/**
+ * The tab becomes visible again, which makes the watcher ask for the build id at once; repeated until it
+ * asks, as the page may still be hydrating (the watcher not listening yet) when the first one fires.
+ */
+async function comeBackUntilAsked(page: Page): Promise<void> {
+  let asked = false;
+  const onRequest = (request: { url: () => string }) => {
+    if (request.url().endsWith('/api/build-id')) asked = true;
+  };
+  page.on('request', onRequest);
+  await expect
+    .poll(async () => {
+      if (!asked) await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      return asked;
+    }, { timeout: 15_000 })
+    .toBe(true);
+  page.off('request', onRequest);
+}
 
 /** The header's logo link to the home page (in both layouts). */
 const homeLink = (page: Page, t: <T>(values: Record<'nl' | 'fr', T>) => T) =>
@@ -24,9 +40,9 @@ test.describe('new builds', () => {
     await page.route('**/api/build-id', (route) => route.fulfill({ json: { data: { build_id: 'a-newer-build' } }, headers: { 'Cache-Control': 'no-store' } }));
     await page.goto(pathIn(lang, '/promos'));
     await mark(page);
-    const asked = page.waitForRequest((request) => request.url().endsWith('/api/build-id'));
-    await comeBack(page);
-    await asked;
+    await comeBackUntilAsked(page);
+    // The answer reaches the watcher before anything else happens on the page.
+    await page.waitForTimeout(300);
 
     // Typing in the header's search (a dialog on phones) is left alone.
     const search = page.getByRole('searchbox').first();
@@ -48,9 +64,9 @@ test.describe('new builds', () => {
   test('with the same build id a link stays a client-side navigation', async ({ page, lang, t }) => {
     await page.goto(pathIn(lang, '/promos'));
     await mark(page);
-    const asked = page.waitForResponse((response) => response.url().endsWith('/api/build-id'));
-    await comeBack(page);
-    expect((await asked).status()).toBe(200);
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/build-id'));
+    await comeBackUntilAsked(page);
+    expect((await answered).status()).toBe(200);
     await homeLink(page, t).click();
     await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/')}$`));
     expect(await marked(page)).toBe(true);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadPostImage } from '@/lib/api/uploads';
+import { uploadPostImage } from '@/lib/api/posts';
 import { POST_IMAGE_MAX_BYTES } from '@/lib/schemas/upload';
 import * as schema from '../db/schema';
 import { MAX_POST_IMAGE_BODY_BYTES } from '../http/request-body';

@@ -33,9 +33,13 @@ test.describe('promo detail pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.data.title);
       await expect(page).toHaveTitle(new RegExp(`^${item.data.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 30)}`));
 
-      // Open Graph for social sites: a PNG image (they take no SVG) and the article type.
+      // Open Graph for social sites: a raster image (they take no SVG): the generated PNG, or the first
+      // image a member uploaded with a post (the wizard's specs post some), and the article type.
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/generated\/[a-z-]+\/\d+\.png(\?locale=fr)?$/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/api\/media\/(generated\/[a-z-]+\/\d+\.png(\?locale=fr)?|uploads\/posts\/[\w/]+\.(png|jpe?g|webp))$/,
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${item.data.route}$`));
       expect(await jsonLdTypes(page)).toContain('BreadcrumbList');
 

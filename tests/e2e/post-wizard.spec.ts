@@ -89,8 +89,10 @@ test.describe('post wizard', () => {
   // Each walk checks every step with axe: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a report: six steps with images and optional content; a reload keeps the draft', async ({ page, lang, t, baseURL }, testInfo) => {
+  test('a report: six steps with images and optional content; a reload keeps the draft', async ({ page, request, lang, t, baseURL }, testInfo) => {
     onlyMainProjects(testInfo);
+    // A guest reads home's newest view first, so its list is in the server's cache when the post is published.
+    expect((await request.get(pathIn(lang, '/?sort=newest'))).status()).toBe(200);
     const member = await signIn(page, lang, 'wizard-report', baseURL);
     const { sent, created } = watchPosting(page);
     const w = wizard(page);
@@ -143,8 +145,18 @@ test.describe('post wizard', () => {
     expect(sent[0]).toMatchObject({ only_another_type: true, another_type: '2+1 gratis op alle kof', only_price: false, images: [{ name: 'bonen.png' }] });
     expect(await page.evaluate(() => localStorage.getItem('post-form-draft'))).toBeNull();
 
-    // Live at once: in the promos feed and on the author's profile.
+    // Live at once: on home's newest view (for a guest too: publishing expired the cached list), in the
+    // promos feed and on the author's profile.
     const title = t({ nl: 'Koffiebonen aan halve prijs', fr: 'Café en grains à moitié prix' });
+    expect(await (await request.get(pathIn(lang, '/?sort=newest'))).text()).toContain(title);
+    await page.goto(pathIn(lang, '/'));
+    const views = page.getByRole('navigation', { name: t({ nl: 'Volgorde van de promoties', fr: 'Ordre des promotions' }) });
+    await expect(views.getByRole('link', { name: 'Top 100' })).toHaveAttribute('aria-current', 'page');
+    await views.getByRole('link', { name: t({ nl: 'Nieuw', fr: 'Nouveau' }) }).click();
+    await expect(page).toHaveURL(/\?sort=newest$/);
+    await expect(page.getByRole('heading', { level: 1, name: t({ nl: 'Nieuwe promoties', fr: 'Nouvelles promotions' }) })).toBeVisible();
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     const feed = await page.request.get('/api/feed-items?per_page=50', { headers: { Language: lang, Accept: 'application/json' } });
     const items = ((await feed.json()) as { data: { morphable_type: string; morphable_id: number }[] }).data;
     expect(items).toContainEqual(expect.objectContaining({ morphable_type: 'Post', morphable_id: created[0]?.id }));

@@ -38,6 +38,7 @@ export const POST_LIMITS = {
 export const POST_ERROR_KEYS = [
   'title',
   'content',
+  'quote',
   'category',
   'origin_url',
   'format',
@@ -260,7 +261,7 @@ export function postPayloadSchema(kind: PostKind, opts: PostSchemaOptions = {}) 
       expired_at: dayField(discount ? 'expired_at' : undefined),
       free_shipping: flag,
       shipping_number: amountField('numbers_only'),
-      quote: optionalText(POST_LIMITS.quote, 'content'),
+      quote: optionalText(POST_LIMITS.quote, 'quote'),
     })
     .superRefine(
       (payload, ctx) => {

@@ -12,6 +12,7 @@ const ERRORS: Record<Locale, Record<PostErrorKey, string>> = {
   nl: {
     title: `Geef een titel van hoogstens ${POST_LIMITS.title} tekens.`,
     content: 'Beschrijf je promo.',
+    quote: `Je mening mag hoogstens ${POST_LIMITS.quote} tekens lang zijn.`,
     category: `Kies één of ${POST_LIMITS.categories} bestaande categorieën.`,
     origin_url: 'Geef een geldig webadres (http of https) of een domeinnaam.',
     format: 'Deze waarde heeft niet het juiste formaat.',
@@ -26,6 +27,7 @@ const ERRORS: Record<Locale, Record<PostErrorKey, string>> = {
   fr: {
     title: `Indiquez un titre de ${POST_LIMITS.title} caractères au plus.`,
     content: 'Décrivez votre promo.',
+    quote: `Votre avis ne peut pas dépasser ${POST_LIMITS.quote} caractères.`,
     category: `Choisissez une ou ${POST_LIMITS.categories} catégories existantes.`,
     origin_url: 'Indiquez une adresse web valide (http ou https) ou un nom de domaine.',
     format: "Cette valeur n'a pas le bon format.",

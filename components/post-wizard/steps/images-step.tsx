@@ -23,9 +23,10 @@ let nextKey = 1;
 /**
  * Up to four pictures. A chosen (or pasted: at most three at once) picture is first shown for
  * turning; "add" uploads it as turned (POST /posts/upload-image) and it joins the post's images. A
- * failed upload is dropped again (the API client logs the failure).
+ * failed upload is dropped again (the API client logs the failure). With `skipRotation` (a few members,
+ * POST_ROTATION_SKIP_USER_IDS) a chosen picture uploads at once, as it is.
  */
-export default function ImagesStep() {
+export default function ImagesStep({ skipRotation = false }: { skipRotation?: boolean }) {
   const t = useTranslations('post.images');
   const errorMessage = useErrorMessage();
   const id = useId();
@@ -51,6 +52,7 @@ export default function ImagesStep() {
     const added = taken.map((file) => ({ key: nextKey++, file, preview: URL.createObjectURL(file), turns: 0, status: 'ready' as const }));
     for (const image of added) previews.current.add(image.preview);
     setPending((list) => [...list, ...added]);
+    if (skipRotation) for (const image of added) void upload(image);
   }
 
   // Pasting works anywhere while this step is shown, at most POST_LIMITS.paste pictures at once.
@@ -135,12 +137,16 @@ export default function ImagesStep() {
                 <img src={image.preview} alt={t('previewAlt', { n: index + 1 })} style={{ transform: `rotate(${image.turns * 90}deg)` }} />
               </div>
               <div className={styles.imageActions}>
-                <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 3 })}>
-                  {t('rotateLeft')}
-                </button>
-                <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 1 })}>
-                  {t('rotateRight')}
-                </button>
+                {!skipRotation && (
+                  <>
+                    <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 3 })}>
+                      {t('rotateLeft')}
+                    </button>
+                    <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 1 })}>
+                      {t('rotateRight')}
+                    </button>
+                  </>
+                )}
                 <button type="button" className="button" disabled={image.status === 'uploading'} onClick={() => void upload(image)}>
                   {image.status === 'uploading' ? t('uploading') : t('add')}
                 </button>

@@ -63,3 +63,40 @@ describe('ImagesStep, members who skip the rotation preview', () => {
     expect(uploads).toEqual([]);
   });
 });
+
+describe('ImagesStep, each upload’s state', () => {
+  it('shows uploading, then a failure with its reason and a retry, then uploaded; the picture is never dropped', async () => {
+    let release: (() => void) | null = null;
+    let calls = 0;
+    server.use(
+      http.post(`${API}/posts/upload-image`, async () => {
+        calls += 1;
+        if (calls === 1) {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return HttpResponse.json({ message: 'Dit bestand is geen geldige afbeelding.', errors: { file: ['Dit bestand is geen geldige afbeelding.'] } }, { status: 422 });
+        }
+        return HttpResponse.json({ file: 'posts/9.jpg', url: '/media/posts/9.jpg', disk: 'local' }, { status: 201 });
+      }),
+    );
+    await toImages();
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('a.jpg'));
+    const toAdd = screen.getByRole('list', { name: 'Nog toe te voegen' });
+    await userEvent.click(within(toAdd).getByRole('button', { name: 'Toevoegen' }));
+    expect(await within(toAdd).findByRole('status')).toHaveTextContent('Wordt opgeladen…');
+
+    release!();
+    expect(await within(toAdd).findByText(/^Niet opgeladen: /)).toHaveAttribute('role', 'status');
+    expect(within(toAdd).getByRole('status')).toHaveTextContent('Dit bestand is geen geldige afbeelding.');
+    expect(within(toAdd).getByRole('img', { name: 'Voorbeeld van afbeelding 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Toegevoegde afbeeldingen' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(toAdd).getByRole('button', { name: 'Afbeelding 1 opnieuw opladen' }));
+    const added = await screen.findByRole('list', { name: 'Toegevoegde afbeeldingen' });
+    expect(within(added).getByRole('img', { name: 'Afbeelding 1' })).toHaveAttribute('src', '/media/posts/9.jpg');
+    expect(within(added).getByText('Opgeladen')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Nog toe te voegen' })).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});

@@ -16,14 +16,16 @@ import { useFieldError } from '../wizard-fields';
 import type { WizardValues } from '../wizard-values';
 import styles from '../post-wizard.module.css';
 
-type PendingImage = { key: number; file: File; preview: string; turns: number; status: 'ready' | 'uploading' };
+/** A picture not yet among the post's images: to turn and add, on its way up, or refused (with why, to retry). */
+type PendingImage = { key: number; file: File; preview: string; turns: number; status: 'ready' | 'uploading' | 'failed'; error?: string };
 
 let nextKey = 1;
 
 /**
  * Up to four pictures. A chosen (or pasted: at most three at once) picture is first shown for
- * turning; "add" uploads it as turned (POST /posts/upload-image) and it joins the post's images. A
- * failed upload is dropped again (the API client logs the failure). With `skipRotation` (a few members,
+ * turning; "add" uploads it as turned (POST /posts/upload-image) and it joins the post's images, marked
+ * uploaded. Each picture says where it is (a status text): uploading, uploaded, or not uploaded with
+ * the reason and a retry; a failed picture stays until it is retried or left out. With `skipRotation` (a few members,
  * POST_ROTATION_SKIP_USER_IDS) a chosen picture uploads at once, as it is.
  */
 export default function ImagesStep({ skipRotation = false }: { skipRotation?: boolean }) {
@@ -92,8 +94,7 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
       clearErrors('images');
       drop(image.key);
     } catch (failure) {
-      drop(image.key);
-      toast.error(t('uploadFailed'), errorMessage(failure));
+      update(image.key, { status: 'failed', error: errorMessage(failure) });
     }
   }
 
@@ -136,8 +137,11 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
                 {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) that no image service can serve */}
                 <img src={image.preview} alt={t('previewAlt', { n: index + 1 })} style={{ transform: `rotate(${image.turns * 90}deg)` }} />
               </div>
+              <p className={styles.imageStatus} data-state={image.status} role="status">
+                {image.status === 'uploading' ? t('statusUploading') : image.status === 'failed' ? t('statusFailed', { reason: image.error ?? '' }) : null}
+              </p>
               <div className={styles.imageActions}>
-                {!skipRotation && (
+                {!skipRotation && image.status !== 'failed' && (
                   <>
                     <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 3 })}>
                       {t('rotateLeft')}
@@ -148,7 +152,7 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
                   </>
                 )}
                 <button type="button" className="button" disabled={image.status === 'uploading'} onClick={() => void upload(image)}>
-                  {image.status === 'uploading' ? t('uploading') : t('add')}
+                  {image.status === 'uploading' ? t('uploading') : image.status === 'failed' ? t('retry', { n: index + 1 }) : t('add')}
                 </button>
                 <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => drop(image.key)}>
                   {t('discard')}
@@ -166,6 +170,10 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
                 {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded file, shown small as it was stored */}
                 <img src={image.url} alt={t('imageAlt', { n: index + 1 })} />
               </div>
+              <p className={styles.imageStatus} data-state="done">
+                <Icon name="check" size={16} />
+                {t('statusDone')}
+              </p>
               <button type="button" className="button button--ghost" onClick={() => removeUploaded(image.path)}>
                 <Icon name="close" size={16} />
                 {t('remove', { n: index + 1 })}

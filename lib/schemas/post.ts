@@ -49,6 +49,8 @@ export const POST_ERROR_KEYS = [
   'expired_at',
   'started_at',
   'type',
+  // The server's alone: an image path that is not one of the author's own uploads (docs/storage.md).
+  'own_images',
 ] as const;
 export type PostErrorKey = (typeof POST_ERROR_KEYS)[number];
 

@@ -23,6 +23,7 @@ const ERRORS: Record<Locale, Record<PostErrorKey, string>> = {
     expired_at: 'Geef de einddatum.',
     started_at: 'Geef de begindatum.',
     type: 'Kies een type en een subtype.',
+    own_images: 'Gebruik alleen afbeeldingen die je zelf uploadde.',
   },
   fr: {
     title: `Indiquez un titre de ${POST_LIMITS.title} caractères au plus.`,
@@ -38,6 +39,7 @@ const ERRORS: Record<Locale, Record<PostErrorKey, string>> = {
     expired_at: 'Indiquez la date de fin.',
     started_at: 'Indiquez la date de début.',
     type: 'Choisissez un type et un sous-type.',
+    own_images: 'Utilisez uniquement des images que vous avez vous-même envoyées.',
   },
 };
 
@@ -49,12 +51,10 @@ const TEXTS = {
   nl: {
     validation: 'Validation Error',
     tooMany: (limit: number) => `Je plaatste het afgelopen uur al ${limit} promo's. Probeer het later opnieuw.`,
-    images: 'Gebruik alleen afbeeldingen die je zelf uploadde.',
   },
   fr: {
     validation: 'Validation Error',
     tooMany: (limit: number) => `Vous avez déjà publié ${limit} promos au cours de la dernière heure. Réessayez plus tard.`,
-    images: 'Utilisez uniquement des images que vous avez vous-même envoyées.',
   },
 } as const;
 

@@ -78,7 +78,7 @@ async function expectSuccess(page: Page, t: T, coins: number) {
 
 test.describe('post wizard', () => {
   // Each walk checks every step with axe: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('a report: six steps with images and optional content; a reload keeps the draft', async ({ page, request, lang, t, baseURL }, testInfo) => {
     onlyMainProjects(testInfo);
@@ -144,8 +144,9 @@ test.describe('post wizard', () => {
     const views = page.getByRole('navigation', { name: t({ nl: 'Volgorde van de promoties', fr: 'Ordre des promotions' }) });
     await expect(views.getByRole('link', { name: 'Top 100' })).toHaveAttribute('aria-current', 'page');
     await views.getByRole('link', { name: t({ nl: 'Nieuw', fr: 'Nouveau' }) }).click();
-    await expect(page).toHaveURL(/\?sort=newest$/);
-    await expect(page.getByRole('heading', { level: 1, name: t({ nl: 'Nieuwe promoties', fr: 'Nouvelles promotions' }) })).toBeVisible();
+    // Rendered per request (not from the page cache): give a loaded machine time.
+    await expect(page).toHaveURL(/\?sort=newest$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: t({ nl: 'Nieuwe promoties', fr: 'Nouvelles promotions' }) })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const feed = await page.request.get('/api/feed-items?per_page=50', { headers: { Language: lang, Accept: 'application/json' } });

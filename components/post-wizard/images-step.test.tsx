@@ -75,7 +75,7 @@ describe('ImagesStep, each upload’s state', () => {
           await new Promise<void>((resolve) => {
             release = resolve;
           });
-          return HttpResponse.json({ message: 'Dit bestand is geen geldige afbeelding.', errors: { file: ['Dit bestand is geen geldige afbeelding.'] } }, { status: 422 });
+          return HttpResponse.json({ message: 'Validation Error', errors: { file: ['Dit bestand is geen geldige afbeelding.'] } }, { status: 422 });
         }
         return HttpResponse.json({ file: 'posts/9.jpg', url: '/media/posts/9.jpg', disk: 'local' }, { status: 201 });
       }),

@@ -8,6 +8,7 @@ import fieldStyles from '@/components/forms/fields.module.css';
 import { Icon } from '@/components/layout/icons';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { getBrowserApi } from '@/lib/api/browser';
+import { isApiError } from '@/lib/api/errors';
 import { uploadPostImage } from '@/lib/api/posts';
 import { POST_LIMITS } from '@/lib/schemas/post';
 import { toast } from '@/lib/stores/toasts';
@@ -94,7 +95,9 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
       clearErrors('images');
       drop(image.key);
     } catch (failure) {
-      update(image.key, { status: 'failed', error: errorMessage(failure) });
+      // A refused file says why in its field (`file`); the 422's own message is only "Validation Error".
+      const reason = isApiError(failure) ? failure.fieldError('file') : undefined;
+      update(image.key, { status: 'failed', error: reason ?? errorMessage(failure) });
     }
   }
 

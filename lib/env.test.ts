@@ -24,6 +24,12 @@ describe('configuration', () => {
     expect(parseEnv({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
   });
 
+  it('reads the members who skip the rotation preview as ids, none by default', () => {
+    expect(parseEnv({}).POST_ROTATION_SKIP_USER_IDS).toBeUndefined();
+    expect(parseEnv({ POST_ROTATION_SKIP_USER_IDS: ' 12, 57 ' }).POST_ROTATION_SKIP_USER_IDS).toBe('12,57');
+    for (const bad of ['12;57', 'abc', '0', '12,']) expect(() => parseEnv({ POST_ROTATION_SKIP_USER_IDS: bad })).toThrow(/POST_ROTATION_SKIP_USER_IDS/);
+  });
+
   it('is documented completely in .env.example and the README', () => {
     const example = readFileSync(join(process.cwd(), '.env.example'), 'utf8');
     const documented = [...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((match) => match[1]);

@@ -62,6 +62,11 @@ const schema = z.object({
   OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'OPERATOR_TOKEN must be at least 16 characters').optional()),
   /** How many posts a member may create per hour; the next one answers 429 (docs/posting.md, Moderation). */
   POSTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(5)),
+  /** Members (ids, comma-separated) whose wizard uploads a chosen picture at once, without the rotation preview (docs/post-wizard.md). */
+  POST_ROTATION_SKIP_USER_IDS: z.preprocess(
+    (value) => emptyToUndefined(typeof value === 'string' ? value.replace(/\s+/g, '') : value),
+    z.string().regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'POST_ROTATION_SKIP_USER_IDS must be member ids separated by commas').optional(),
+  ),
   /** Signs the manage and unsubscribe links of deal-alert mails. Empty = a random key kept in DATA_DIR (one server only). */
   ALERT_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'ALERT_LINK_SECRET must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
@@ -99,6 +104,11 @@ export function buildId(): string {
 }
 
 /** The absolute address of the site, used for canonical URLs, JSON-LD and server-side API calls. */
+/** The member ids of POST_ROTATION_SKIP_USER_IDS (none when unset). */
+export function postRotationSkipUserIds(): readonly number[] {
+  return env().POST_ROTATION_SKIP_USER_IDS?.split(',').map(Number) ?? [];
+}
+
 export function siteUrl(): string {
   const config = env();
   return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');

@@ -115,6 +115,8 @@ describe('SettingsView', () => {
       expect(await within(profile).findByText('Kies een geldige geboortedatum.')).toBeInTheDocument();
       expect(within(profile).getByText('Vul een geldige Belgische postcode in (4 cijfers).')).toBeInTheDocument();
       expect(within(profile).getByLabelText('Postcode')).toHaveAttribute('aria-invalid', 'true');
+      // The first invalid field in page order takes the focus: the birthday's first select.
+      await waitFor(() => expect(within(profile).getByRole('combobox', { name: 'Dag' })).toHaveFocus());
       expect(bodies).toHaveLength(0);
     });
 
@@ -211,6 +213,8 @@ describe('SettingsView', () => {
       expect(await within(form).findByText('Huidig wachtwoord is verplicht.')).toBeInTheDocument();
       expect(within(form).getByText('Het wachtwoord moet minstens 12 tekens lang zijn.')).toBeInTheDocument();
       expect(within(form).getByText('De wachtwoorden komen niet overeen.')).toBeInTheDocument();
+      // The first invalid field takes the focus, once its message is there (use-account-form.ts).
+      await waitFor(() => expect(within(form).getByLabelText('Huidig wachtwoord')).toHaveFocus());
       expect(bodies).toHaveLength(0);
     });
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { getFeedItems, type FeedItem } from '@/lib/api/feed';
-import { feedHref, type UrlFiltersInput } from '@/lib/filters/url';
+import { writeFeedSearch, type UrlFiltersInput } from '@/lib/filters/url';
 import type { FeedFilters, FeedSort } from '@/lib/schemas/feed-filters';
 import FeedGrid from './feed-grid';
 import { Icon } from '@/components/layout/icons';
@@ -26,6 +26,8 @@ export type InfiniteFeedProps = {
   query: { filters?: FeedFilters; sort?: FeedSort; per_page?: number };
   /** The filters as the URL carries them, for the crawlable previous/next links (default none). */
   urlFilters?: UrlFiltersInput;
+  /** A query the previous/next links keep before the filters, for a view the filters do not name (home's `sort=newest`). */
+  fixedSearch?: string;
   /** Accessible name of the list. */
   label: string;
   /** Shown instead of the list when the first page is empty (e.g. a text and a reset link). */
@@ -43,7 +45,7 @@ type Status = 'idle' | 'loading' | 'error';
  * JavaScript and when loading fails. Give it a `key` that changes with the filters, so a new filter
  * set starts from its own first page.
  */
-export default function InfiniteFeed({ initialItems, initialPage, lastPage: initialLastPage, query, urlFilters = {}, label, empty, priorityCount = 0 }: InfiniteFeedProps) {
+export default function InfiniteFeed({ initialItems, initialPage, lastPage: initialLastPage, query, urlFilters = {}, fixedSearch, label, empty, priorityCount = 0 }: InfiniteFeedProps) {
   const t = useTranslations('FeedList');
   const pathname = usePathname();
   // Back/Forward to this list: the pages loaded before come back (feed-restore.ts). Client-side only,
@@ -130,7 +132,10 @@ export default function InfiniteFeed({ initialItems, initialPage, lastPage: init
 
   if (items.length === 0) return <div className={styles.empty}>{empty ?? <p>{t('empty')}</p>}</div>;
 
-  const href = (target: number) => feedHref(pathname, urlFilters, target);
+  const href = (target: number) => {
+    const search = [fixedSearch, writeFeedSearch(urlFilters, target)].filter(Boolean).join('&');
+    return search ? `${pathname}?${search}` : pathname;
+  };
 
   return (
     <div className={styles.feed}>

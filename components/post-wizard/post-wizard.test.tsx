@@ -2,13 +2,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API, renderWithApp } from '@/components/auth/auth-test-utils';
-import Toaster from '@/components/ui/toaster';
+import { API } from '@/components/auth/auth-test-utils';
 import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer } from '@/tests/mocks/server';
-import PostWizard from './post-wizard';
 import { DRAFT_KEY, loadDraft } from './wizard-draft';
-import { wizardHandlers } from './wizard-test-utils';
+import { chooseType, next, renderWizard, wizardHandlers } from './wizard-test-utils';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -21,26 +19,6 @@ beforeEach(() => {
   useToasts.setState({ toasts: [] });
   server.use(...wizardHandlers);
 });
-
-function renderWizard(locale: 'nl' | 'fr' = 'nl') {
-  return renderWithApp(
-    <>
-      <PostWizard />
-      <Toaster />
-    </>,
-    locale,
-  );
-}
-
-/** Clicks "next" and lets the step's validation (a promise chain) and the step change settle. */
-async function next() {
-  await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
-
-async function chooseType(name: string) {
-  await userEvent.click(await screen.findByRole('radio', { name }));
-}
 
 describe('PostWizard', () => {
   it('asks for a type first, then walks a question in four steps with the progress bar following', async () => {
@@ -273,5 +251,25 @@ describe('PostWizard', () => {
     expect(within(added).getByRole('img', { name: 'Afbeelding 1' })).toHaveAttribute('src', '/media/posts/1.jpg');
     expect(uploads).toHaveLength(1);
     expect(loadDraft()?.values.images).toEqual([{ name: 'b.jpg', url: '/media/posts/1.jpg', path: 'posts/1.jpg', disk: 'local' }]);
+  });
+});
+
+describe('PostWizard quote', () => {
+  it('a quote over its limit is refused with its own message beside the quote field', async () => {
+    renderWizard();
+    await chooseType('Koopje');
+    await next();
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Stofzuiger');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Halve prijs.');
+    await next();
+    await next();
+    const quote = await screen.findByRole('textbox', { name: 'Jouw mening (optioneel)' });
+    fireEvent.change(quote, { target: { value: 'x'.repeat(2001) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
+    expect(await screen.findByText('Je mening mag hoogstens 2000 tekens lang zijn.')).toBeInTheDocument();
+    expect(quote).toHaveAttribute('aria-invalid', 'true');
+    expect(quote).toHaveAccessibleDescription(expect.stringContaining('Je mening mag hoogstens 2000 tekens lang zijn.'));
+    expect(screen.queryByText('Schrijf een beschrijving.')).not.toBeInTheDocument();
   });
 });

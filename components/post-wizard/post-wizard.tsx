@@ -44,6 +44,8 @@ type PostWizardProps = {
   onClose?: () => void;
   /** The level of the step headings under the page's or dialog's own title. */
   headingLevel?: 2 | 3;
+  /** Chosen pictures upload at once, without the rotation preview (POST_ROTATION_SKIP_USER_IDS, decided on the server). */
+  skipRotation?: boolean;
 };
 
 function newKey(): string {
@@ -55,7 +57,7 @@ function newKey(): string {
  * step checked by the shared post schema before the next one, confirm on the last, the success
  * screen with the bonus coins. The draft (step and values) is kept in localStorage on every change.
  */
-export default function PostWizard({ onClose, headingLevel = 2 }: PostWizardProps) {
+export default function PostWizard({ onClose, headingLevel = 2, skipRotation = false }: PostWizardProps) {
   const t = useTranslations('post');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
@@ -216,7 +218,7 @@ export default function PostWizard({ onClose, headingLevel = 2 }: PostWizardProp
             ) : !types.data ? (
               <p aria-busy="true">{t('loading')}</p>
             ) : (
-              <StepBody step={current} types={types.data} categories={categories.data ?? []} optionalBonus={optionalBonus.data ?? null} />
+              <StepBody step={current} types={types.data} categories={categories.data ?? []} optionalBonus={optionalBonus.data ?? null} skipRotation={skipRotation} />
             )}
             <div className={styles.nav}>
               {step > 0 && (
@@ -240,11 +242,13 @@ function StepBody({
   types,
   categories,
   optionalBonus,
+  skipRotation,
 }: {
   step: StepName;
   types: readonly PromoType[];
   categories: Parameters<typeof CategoriesStep>[0]['categories'];
   optionalBonus: number | null;
+  skipRotation: boolean;
 }) {
   switch (step) {
     case 'type':
@@ -254,7 +258,7 @@ function StepBody({
     case 'content':
       return <ContentStep />;
     case 'images':
-      return <ImagesStep />;
+      return <ImagesStep skipRotation={skipRotation} />;
     case 'details':
       return <DetailsStep optionalBonus={optionalBonus} />;
     case 'discount':

@@ -1,6 +1,11 @@
+import type { ComponentProps } from 'react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API } from '@/components/auth/auth-test-utils';
+import { API, renderWithApp } from '@/components/auth/auth-test-utils';
+import Toaster from '@/components/ui/toaster';
 import type { PromoType } from '@/lib/api/feed';
+import PostWizard from './post-wizard';
 
 /** GET /types as the wizard's tests see it: a report with subtypes, a discount, a question and a bargain. */
 export const TEST_TYPES: PromoType[] = [
@@ -39,3 +44,24 @@ export const wizardHandlers = [
     return HttpResponse.json({ data: [{ id: 9, image_url: null, translation: { title: `Shop ${q}`, slug: 'shop' } }] });
   }),
 ];
+
+/** The wizard with the toaster, as the page shows it. */
+export function renderWizard(locale: 'nl' | 'fr' = 'nl', props: ComponentProps<typeof PostWizard> = {}) {
+  return renderWithApp(
+    <>
+      <PostWizard {...props} />
+      <Toaster />
+    </>,
+    locale,
+  );
+}
+
+/** Clicks "next" and lets the step's validation (a promise chain) and the step change settle. */
+export async function next() {
+  await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+export async function chooseType(name: string) {
+  await userEvent.click(await screen.findByRole('radio', { name }));
+}

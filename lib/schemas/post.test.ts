@@ -40,6 +40,14 @@ describe('postPayloadSchema', () => {
     expect(errors('default', { ...base, type_id: 'abc' })).toEqual({ type_id: ['type'] });
   });
 
+  it('keeps the quote optional, at most its limit, under its own key', () => {
+    expect(parse('default', { ...base, quote: '  ' }).quote).toBeUndefined();
+    expect(parse('default', { ...base, quote: ' Top! ' }).quote).toBe('Top!');
+    expect(parse('default', { ...base, quote: 'x'.repeat(POST_LIMITS.quote) }).quote).toHaveLength(POST_LIMITS.quote);
+    expect(errors('default', { ...base, quote: 'x'.repeat(POST_LIMITS.quote + 1) })).toEqual({ quote: ['quote'] });
+    expect(errors('default', { ...base, quote: 12 })).toEqual({ quote: ['quote'] });
+  });
+
   it('needs a category for reports only, and at most 2', () => {
     expect(errors('default', { ...base, categories: [] }, { report: true })).toEqual({ categories: ['category'] });
     expect(errors('default', { ...base, categories: [] })).toEqual({});

@@ -38,6 +38,7 @@ export const POST_LIMITS = {
 export const POST_ERROR_KEYS = [
   'title',
   'content',
+  'quote',
   'category',
   'origin_url',
   'format',
@@ -48,6 +49,8 @@ export const POST_ERROR_KEYS = [
   'expired_at',
   'started_at',
   'type',
+  // The server's alone: an image path that is not one of the author's own uploads (docs/storage.md).
+  'own_images',
 ] as const;
 export type PostErrorKey = (typeof POST_ERROR_KEYS)[number];
 
@@ -260,7 +263,7 @@ export function postPayloadSchema(kind: PostKind, opts: PostSchemaOptions = {}) 
       expired_at: dayField(discount ? 'expired_at' : undefined),
       free_shipping: flag,
       shipping_number: amountField('numbers_only'),
-      quote: optionalText(POST_LIMITS.quote, 'content'),
+      quote: optionalText(POST_LIMITS.quote, 'quote'),
     })
     .superRefine(
       (payload, ctx) => {

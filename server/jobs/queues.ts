@@ -5,6 +5,7 @@ import { guestAlertMailQueue } from '../services/deal-alerts/guest-mail';
 import { followersFanOutQueue } from '../services/notifications/publication';
 import { uploadsSweepQueue } from '../services/uploads/sweep';
 import { prizeMailQueue } from '../services/points/prize-mail';
+import { reviewMailQueue } from '../services/posts/review-mail';
 import { expirySweepQueue } from './expiry-sweep';
 
 /**
@@ -22,6 +23,7 @@ export const QUEUES = {
   'notify-followers': followersFanOutQueue,
   'uploads-sweep': uploadsSweepQueue,
   'prize-request-mail': prizeMailQueue,
+  'post-review-mail': reviewMailQueue,
 } as const;
 
 export type Queues = typeof QUEUES;

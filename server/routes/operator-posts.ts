@@ -65,7 +65,7 @@ export function operatorPostRoutes(refuse: Refuse) {
       '/operator/posts/:id/approve',
       endpoint(
         {
-          summary: "Operators: approve a held post: it goes live as if it had passed the checks (followers told, deal alerts matched, the author's coins paid) and the author is notified.",
+          summary: "Operators: approve a held post: it goes live as if it had passed the checks (followers told, deal alerts matched, the author's coins paid) and the author is notified (in the site and by mail).",
           params: { id: recordIdParam },
           missing: 'Post not found.',
           refusals: [401, 409],
@@ -75,7 +75,7 @@ export function operatorPostRoutes(refuse: Refuse) {
           const result = await approvePost(c.var.db, params.id, new Date(), async (tx, promo) => {
             await jobs.enqueue(tx, 'notify-followers', promo);
             await jobs.enqueue(tx, 'deal-alerts-match', promo);
-          });
+          }, jobs);
           return answer(c, params.id, result);
         },
       ),
@@ -84,14 +84,14 @@ export function operatorPostRoutes(refuse: Refuse) {
       '/operator/posts/:id/reject',
       endpoint(
         {
-          summary: 'Operators: reject a held post, with an optional reason the author reads in their notification.',
+          summary: 'Operators: reject a held post, with an optional reason the author reads in their notification and mail.',
           params: { id: recordIdParam },
           missing: 'Post not found.',
           body: rejectBody,
           refusals: [401, 409],
         },
         async (c, { params, body }) => {
-          return answer(c, params.id, await rejectPost(c.var.db, params.id, new Date(), body.reason));
+          return answer(c, params.id, await rejectPost(c.var.db, params.id, new Date(), body.reason, await c.var.jobs()));
         },
       ),
     );

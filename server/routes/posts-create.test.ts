@@ -88,7 +88,7 @@ describe('POST /posts', () => {
       const tooMany = await post(m.token, reportPayload(w, { images: Array.from({ length: 5 }, () => image(m.upload)) }));
       expect(tooMany).toMatchObject({ status: 422, body: { errors: { images: [postErrorText('nl', 'format')] } } });
       const foreign = await post(m.token, reportPayload(w, { images: [image(other.upload)] }));
-      expect(foreign).toMatchObject({ status: 422, body: { errors: { images: [postErrorText('nl', 'format')] } } });
+      expect(foreign).toMatchObject({ status: 422, body: { errors: { images: ['Gebruik alleen afbeeldingen die je zelf uploadde.'] } } });
       const unknown = await post(m.token, reportPayload(w, { images: [image('uploads/nobody.jpg')] }));
       expect(unknown.status).toBe(422);
       // Their own avatar is an upload of theirs, but not a post image.

@@ -8,6 +8,7 @@ import fieldStyles from '@/components/forms/fields.module.css';
 import { Icon } from '@/components/layout/icons';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { getBrowserApi } from '@/lib/api/browser';
+import { isApiError } from '@/lib/api/errors';
 import { uploadPostImage } from '@/lib/api/posts';
 import { POST_LIMITS } from '@/lib/schemas/post';
 import { toast } from '@/lib/stores/toasts';
@@ -16,16 +17,19 @@ import { useFieldError } from '../wizard-fields';
 import type { WizardValues } from '../wizard-values';
 import styles from '../post-wizard.module.css';
 
-type PendingImage = { key: number; file: File; preview: string; turns: number; status: 'ready' | 'uploading' };
+/** A picture not yet among the post's images: to turn and add, on its way up, or refused (with why, to retry). */
+type PendingImage = { key: number; file: File; preview: string; turns: number; status: 'ready' | 'uploading' | 'failed'; error?: string };
 
 let nextKey = 1;
 
 /**
  * Up to four pictures. A chosen (or pasted: at most three at once) picture is first shown for
- * turning; "add" uploads it as turned (POST /posts/upload-image) and it joins the post's images. A
- * failed upload is dropped again (the API client logs the failure).
+ * turning; "add" uploads it as turned (POST /posts/upload-image) and it joins the post's images, marked
+ * uploaded. Each picture says where it is (a status text): uploading, uploaded, or not uploaded with
+ * the reason and a retry; a failed picture stays until it is retried or left out. With `skipRotation` (a few members,
+ * POST_ROTATION_SKIP_USER_IDS) a chosen picture uploads at once, as it is.
  */
-export default function ImagesStep() {
+export default function ImagesStep({ skipRotation = false }: { skipRotation?: boolean }) {
   const t = useTranslations('post.images');
   const errorMessage = useErrorMessage();
   const id = useId();
@@ -51,6 +55,7 @@ export default function ImagesStep() {
     const added = taken.map((file) => ({ key: nextKey++, file, preview: URL.createObjectURL(file), turns: 0, status: 'ready' as const }));
     for (const image of added) previews.current.add(image.preview);
     setPending((list) => [...list, ...added]);
+    if (skipRotation) for (const image of added) void upload(image);
   }
 
   // Pasting works anywhere while this step is shown, at most POST_LIMITS.paste pictures at once.
@@ -90,8 +95,9 @@ export default function ImagesStep() {
       clearErrors('images');
       drop(image.key);
     } catch (failure) {
-      drop(image.key);
-      toast.error(t('uploadFailed'), errorMessage(failure));
+      // A refused file says why in its field (`file`); the 422's own message is only "Validation Error".
+      const reason = isApiError(failure) ? failure.fieldError('file') : undefined;
+      update(image.key, { status: 'failed', error: reason ?? errorMessage(failure) });
     }
   }
 
@@ -134,15 +140,22 @@ export default function ImagesStep() {
                 {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) that no image service can serve */}
                 <img src={image.preview} alt={t('previewAlt', { n: index + 1 })} style={{ transform: `rotate(${image.turns * 90}deg)` }} />
               </div>
+              <p className={styles.imageStatus} data-state={image.status} role="status">
+                {image.status === 'uploading' ? t('statusUploading') : image.status === 'failed' ? t('statusFailed', { reason: image.error ?? '' }) : null}
+              </p>
               <div className={styles.imageActions}>
-                <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 3 })}>
-                  {t('rotateLeft')}
-                </button>
-                <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 1 })}>
-                  {t('rotateRight')}
-                </button>
+                {!skipRotation && image.status !== 'failed' && (
+                  <>
+                    <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 3 })}>
+                      {t('rotateLeft')}
+                    </button>
+                    <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => update(image.key, { turns: image.turns + 1 })}>
+                      {t('rotateRight')}
+                    </button>
+                  </>
+                )}
                 <button type="button" className="button" disabled={image.status === 'uploading'} onClick={() => void upload(image)}>
-                  {image.status === 'uploading' ? t('uploading') : t('add')}
+                  {image.status === 'uploading' ? t('uploading') : image.status === 'failed' ? t('retry', { n: index + 1 }) : t('add')}
                 </button>
                 <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => drop(image.key)}>
                   {t('discard')}
@@ -160,6 +173,10 @@ export default function ImagesStep() {
                 {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded file, shown small as it was stored */}
                 <img src={image.url} alt={t('imageAlt', { n: index + 1 })} />
               </div>
+              <p className={styles.imageStatus} data-state="done">
+                <Icon name="check" size={16} />
+                {t('statusDone')}
+              </p>
               <button type="button" className="button button--ghost" onClick={() => removeUploaded(image.path)}>
                 <Icon name="close" size={16} />
                 {t('remove', { n: index + 1 })}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { follows, referrals, socialAccounts, users } from '../schema';
@@ -10,6 +11,17 @@ import type { Random } from './random';
 import { slugify } from './text';
 
 /** The demo members, who follows whom, the referral and the coins they earned. */
+
+const REFERRAL_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * A demo member's referral code, of the shape real sign-ups get (newReferralCode: 10 upper-case letters
+ * and digits, nothing of the name in it), derived from the address so every seed run gives the same.
+ */
+function seedReferralCode(email: string): string {
+  const bytes = createHash('sha256').update(`referral-code:${email}`).digest();
+  return Array.from(bytes.subarray(0, 10), (byte) => REFERRAL_CODE_ALPHABET[byte % REFERRAL_CODE_ALPHABET.length]).join('');
+}
 
 /** A points_ledger row before insertion. */
 export interface LedgerEntry {
@@ -50,7 +62,7 @@ export async function seedUsers(db: Db, rng: Random, clock: SeedClock, hashes: P
       isSubscribed: index === 0 || rng.chance(0.6),
       // Two members never confirmed their address.
       emailVerifiedAt: index >= DEMO_PEOPLE.length - 2 ? null : new Date(createdAt.getTime() + 10 * 60 * 1000),
-      referralCode: `${slugify(fname).toUpperCase().replaceAll('-', '')}${1000 + index}`,
+      referralCode: seedReferralCode(email),
       createdAt,
       updatedAt: createdAt,
     };

@@ -33,7 +33,7 @@ async function digest(db: Db): Promise<string> {
     `select id, type, title_nl, title_fr, discount_code, new_price, old_price, started_at, expired_at from online_promos where id <= ${BASE_ONLINE_PROMOS} order by id`,
     `select id, user_id, type_id, title, new_price, status from posts where id <= ${BASE_POSTS} order by id`,
     'select title, slug, published_at from articles order by id',
-    'select fname, lname, email, locale from users order by id',
+    'select fname, lname, email, locale, referral_code from users order by id',
   ];
   const hash = createHash('sha256');
   for (const query of queries) hash.update(JSON.stringify(await rows(db, query)));
@@ -261,6 +261,13 @@ describe('demo catalogue', () => {
     await expect(verifyPassword('wrong', demo.password_hash)).resolves.toBe(false);
     expect(await count(db, 'select count(*) as n from users where password_hash is not null')).toBeLessThanOrEqual(3);
 
+    // Referral codes look like real sign-ups' (10 upper-case letters and digits), none readable from a name.
+    const codes = await rows<{ fname: string; referral_code: string }>(db, 'select fname, referral_code from users');
+    for (const { fname, referral_code: code } of codes) {
+      expect(code).toMatch(/^[A-Z0-9]{10}$/);
+      expect(code).not.toContain(fname.toUpperCase().slice(0, 4));
+    }
+    expect(new Set(codes.map((row) => row.referral_code)).size).toBe(codes.length);
     expect(await count(db, `select count(*) as n from referrals where referrer_id = ${demo.id}`)).toBe(1);
     expect(await count(db, `select count(*) as n from users where invited_by = ${demo.id}`)).toBe(1);
     expect(await count(db, `select count(*) as n from follows where follower_id = ${demo.id}`)).toBeGreaterThan(0);

@@ -81,7 +81,7 @@ export async function checkPost(db: Db, userId: number, body: unknown, now: Date
     ]);
     if (foundCategories.length !== payload.categories.length) add('categories', 'category');
     if (payload.webshop_id !== undefined && webshop.length === 0) add('webshop_id', 'webshop');
-    if (owned === null) add('images', 'format');
+    if (owned === null) add('images', 'own_images');
     else images = payload.images.map((image) => ({ path: image.path, disk: owned.get(image.path)?.disk ?? 'local' }));
   }
   if (!payload || !type || Object.keys(errors).length > 0) return { ok: false, errors };

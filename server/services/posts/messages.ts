@@ -12,6 +12,7 @@ const ERRORS: Record<Locale, Record<PostErrorKey, string>> = {
   nl: {
     title: `Geef een titel van hoogstens ${POST_LIMITS.title} tekens.`,
     content: 'Beschrijf je promo.',
+    quote: `Je mening mag hoogstens ${POST_LIMITS.quote} tekens lang zijn.`,
     category: `Kies één of ${POST_LIMITS.categories} bestaande categorieën.`,
     origin_url: 'Geef een geldig webadres (http of https) of een domeinnaam.',
     format: 'Deze waarde heeft niet het juiste formaat.',
@@ -22,10 +23,12 @@ const ERRORS: Record<Locale, Record<PostErrorKey, string>> = {
     expired_at: 'Geef de einddatum.',
     started_at: 'Geef de begindatum.',
     type: 'Kies een type en een subtype.',
+    own_images: 'Gebruik alleen afbeeldingen die je zelf uploadde.',
   },
   fr: {
     title: `Indiquez un titre de ${POST_LIMITS.title} caractères au plus.`,
     content: 'Décrivez votre promo.',
+    quote: `Votre avis ne peut pas dépasser ${POST_LIMITS.quote} caractères.`,
     category: `Choisissez une ou ${POST_LIMITS.categories} catégories existantes.`,
     origin_url: 'Indiquez une adresse web valide (http ou https) ou un nom de domaine.',
     format: "Cette valeur n'a pas le bon format.",
@@ -36,6 +39,7 @@ const ERRORS: Record<Locale, Record<PostErrorKey, string>> = {
     expired_at: 'Indiquez la date de fin.',
     started_at: 'Indiquez la date de début.',
     type: 'Choisissez un type et un sous-type.',
+    own_images: 'Utilisez uniquement des images que vous avez vous-même envoyées.',
   },
 };
 
@@ -47,12 +51,10 @@ const TEXTS = {
   nl: {
     validation: 'Validation Error',
     tooMany: (limit: number) => `Je plaatste het afgelopen uur al ${limit} promo's. Probeer het later opnieuw.`,
-    images: 'Gebruik alleen afbeeldingen die je zelf uploadde.',
   },
   fr: {
     validation: 'Validation Error',
     tooMany: (limit: number) => `Vous avez déjà publié ${limit} promos au cours de la dernière heure. Réessayez plus tard.`,
-    images: 'Utilisez uniquement des images que vous avez vous-même envoyées.',
   },
 } as const;
 

@@ -8,11 +8,12 @@ import { createNotifications } from '../notifications/create';
 import type { NotificationEvent } from '../notifications/events';
 import type { PublishedPromo } from '../notifications/publication';
 import { publishWithAward, type CreateOptions } from './create';
+import { queueReviewMail, type ReviewMailJobs } from './review-mail';
 
 /**
  * Held posts and their review by an operator (docs/posting.md, Moderation): the review queue, approval
  * (publishes and pays the author's coins, as a post that passed the checks) and rejection, each
- * telling the author with a notification.
+ * telling the author with a notification and a mail (review-mail.ts).
  */
 
 /** A post as its author sees it in their own list. */
@@ -167,7 +168,7 @@ function optionalContentOf(post: PostRow): boolean {
  * the author told, in one transaction. Approving an approved post again changes nothing; a rejected
  * one is a conflict.
  */
-export async function approvePost(db: Db, id: number, now: Date, announce: CreateOptions['announce']): Promise<ReviewResult> {
+export async function approvePost(db: Db, id: number, now: Date, announce: CreateOptions['announce'], mail: ReviewMailJobs): Promise<ReviewResult> {
   return db.transaction(async (tx): Promise<ReviewResult> => {
     const locked = await lockForReview(tx, id);
     if (!locked) return { outcome: 'missing' };
@@ -178,12 +179,13 @@ export async function approvePost(db: Db, id: number, now: Date, announce: Creat
     if (!published) return { outcome: 'missing' };
     await tx.update(posts).set({ reviewedAt: now }).where(eq(posts.id, post.id));
     await createNotifications(tx, [{ id: post.userId, locale }], postApprovedEvent(post, published.coins), { now });
+    await queueReviewMail(tx, mail, post, { status: 'approved', coins: published.coins });
     return { outcome: 'done', status: 'approved', bonusImpact: published.coins || post.bonusImpact, published: published.promo };
   });
 }
 
 /** Rejects a pending post and tells its author (with the reason). Rejecting a rejected post again changes nothing; an approved one is a conflict. */
-export async function rejectPost(db: Db, id: number, now: Date, reason: string | null): Promise<ReviewResult> {
+export async function rejectPost(db: Db, id: number, now: Date, reason: string | null, mail: ReviewMailJobs): Promise<ReviewResult> {
   return db.transaction(async (tx): Promise<ReviewResult> => {
     const locked = await lockForReview(tx, id);
     if (!locked) return { outcome: 'missing' };
@@ -192,6 +194,7 @@ export async function rejectPost(db: Db, id: number, now: Date, reason: string |
     if (post.status === 'rejected') return { outcome: 'done', status: 'rejected', bonusImpact: 0, published: null };
     await tx.update(posts).set({ status: 'rejected', reviewedAt: now, updatedAt: now, bonusImpact: 0 }).where(eq(posts.id, post.id));
     await createNotifications(tx, [{ id: post.userId, locale }], postRejectedEvent(post, reason), { now });
+    await queueReviewMail(tx, mail, post, { status: 'rejected', reason });
     return { outcome: 'done', status: 'rejected', bonusImpact: 0, published: null };
   });
 }

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/components/auth/auth-test-utils';
+import { useToasts } from '@/lib/stores/toasts';
+import { server, useMswServer } from '@/tests/mocks/server';
+import { loadDraft } from './wizard-draft';
+import { chooseType, next, renderWizard, wizardHandlers } from './wizard-test-utils';
+
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+
+// useMswServer registers vitest hooks (beforeAll/afterEach), not React hooks.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+useMswServer();
+
+let uploads: string[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  useToasts.setState({ toasts: [] });
+  uploads = [];
+  server.use(
+    ...wizardHandlers,
+    http.post(`${API}/posts/upload-image`, async ({ request }) => {
+      uploads.push(((await request.formData()).get('file') as File).name);
+      return HttpResponse.json({ file: `posts/${uploads.length}.jpg`, url: `/media/posts/${uploads.length}.jpg`, disk: 'local' }, { status: 201 });
+    }),
+  );
+  globalThis.URL.createObjectURL ??= () => 'blob:preview';
+  globalThis.URL.revokeObjectURL ??= () => undefined;
+});
+
+const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+
+/** A question up to its images step. */
+async function toImages(props: Parameters<typeof renderWizard>[1] = {}) {
+  renderWizard('nl', props);
+  await chooseType('Vraag');
+  await next();
+  await next();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Foto');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Tekst');
+  await next();
+  expect(await screen.findByRole('heading', { name: 'Afbeeldingen' })).toBeInTheDocument();
+}
+
+describe('ImagesStep, members who skip the rotation preview', () => {
+  it('uploads a chosen picture at once, without turning buttons', async () => {
+    await toImages({ skipRotation: true });
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), [image('a.jpg'), image('b.jpg')]);
+    const added = await screen.findByRole('list', { name: 'Toegevoegde afbeeldingen' });
+    expect(await within(added).findAllByRole('img')).toHaveLength(2);
+    expect(uploads).toHaveLength(2);
+    expect(loadDraft()?.values.images.map((added) => added.name).sort()).toEqual(['a.jpg', 'b.jpg']);
+    expect(screen.queryByRole('button', { name: 'Draai rechts' })).not.toBeInTheDocument();
+  });
+
+  it('everyone else gets the preview to turn first', async () => {
+    await toImages();
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('a.jpg'));
+    expect(screen.getByRole('button', { name: 'Draai rechts' })).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+  });
+});
+
+describe('ImagesStep, each upload’s state', () => {
+  it('shows uploading, then a failure with its reason and a retry, then uploaded; the picture is never dropped', async () => {
+    let release: (() => void) | null = null;
+    let calls = 0;
+    server.use(
+      http.post(`${API}/posts/upload-image`, async () => {
+        calls += 1;
+        if (calls === 1) {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return HttpResponse.json({ message: 'Validation Error', errors: { file: ['Dit bestand is geen geldige afbeelding.'] } }, { status: 422 });
+        }
+        return HttpResponse.json({ file: 'posts/9.jpg', url: '/media/posts/9.jpg', disk: 'local' }, { status: 201 });
+      }),
+    );
+    await toImages();
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('a.jpg'));
+    const toAdd = screen.getByRole('list', { name: 'Nog toe te voegen' });
+    await userEvent.click(within(toAdd).getByRole('button', { name: 'Toevoegen' }));
+    expect(await within(toAdd).findByRole('status')).toHaveTextContent('Wordt opgeladen…');
+
+    release!();
+    expect(await within(toAdd).findByText(/^Niet opgeladen: /)).toHaveAttribute('role', 'status');
+    expect(within(toAdd).getByRole('status')).toHaveTextContent('Dit bestand is geen geldige afbeelding.');
+    expect(within(toAdd).getByRole('img', { name: 'Voorbeeld van afbeelding 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Toegevoegde afbeeldingen' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(toAdd).getByRole('button', { name: 'Afbeelding 1 opnieuw opladen' }));
+    const added = await screen.findByRole('list', { name: 'Toegevoegde afbeeldingen' });
+    expect(within(added).getByRole('img', { name: 'Afbeelding 1' })).toHaveAttribute('src', '/media/posts/9.jpg');
+    expect(within(added).getByText('Opgeladen')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Nog toe te voegen' })).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});

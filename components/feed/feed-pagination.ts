@@ -10,6 +10,11 @@ export function isFeedComplete(page: { itemCount: number; currentPage: number; l
  * an item from one page to the next between two requests.
  */
 export function appendPage(shown: readonly FeedItem[], next: readonly FeedItem[]): FeedItem[] {
-  const seen = new Set(shown.map((item) => `${item.morphable_type}:${item.morphable_id}`));
-  return [...shown, ...next.filter((item) => !seen.has(`${item.morphable_type}:${item.morphable_id}`))];
+  const seen = new Set(shown.map(feedItemKey));
+  return [...shown, ...next.filter((item) => !seen.has(feedItemKey(item)))];
+}
+
+/** The key of a feed item: kind and id together (ids repeat across kinds). */
+export function feedItemKey(item: FeedItem): string {
+  return `${item.morphable_type}:${item.morphable_id}`;
 }

@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { getFeedItems, type FeedItem } from '@/lib/api/feed';
 import type { FlagItemRef } from '@/lib/api/member-flag-items';
@@ -20,9 +20,15 @@ import styles from './infinite-feed.module.css';
 const PRELOAD_MARGIN = '800px 0px';
 
 // The card component comes with the first page the browser adds: the server's page is already
-// rendered (infinite-feed.tsx), so a visitor who does not scroll never loads it.
-const loadCards = () => import('./feed-grid-items');
-const LaterCards = lazy(loadCards);
+// rendered (infinite-feed.tsx), so a visitor who does not scroll never loads it. Kept once loaded,
+// so a list mounting again (Back) renders its restored cards at once. Not React's lazy(): its
+// Suspense boundary would show the list's end before the added cards.
+type Cards = (typeof import('./feed-grid-items'))['default'];
+let loadedCards: Cards | null = null;
+async function loadCards(): Promise<Cards> {
+  loadedCards ??= (await import('./feed-grid-items')).default;
+  return loadedCards;
+}
 
 export type InfiniteFeedListProps = {
   /** The server's page as rendered `<li>` cards (FeedGridItems). */
@@ -41,7 +47,7 @@ type Status = 'idle' | 'loading' | 'error';
 
 const refKey = (ref: FlagItemRef) => `${ref.type}:${ref.id}`;
 
-/** Scrolls once to where the reader was, after the restored cards it is rendered with are in the page. */
+/** Scrolls once to where the reader was; rendered with the restored cards, so they are in the page. */
 function ScrollTo({ y }: { y: number }) {
   useLayoutEffect(() => window.scrollTo(0, y), [y]);
   return null;
@@ -70,6 +76,7 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
   const [complete, setComplete] = useState(
     () => restored?.snapshot.complete ?? isFeedComplete({ itemCount: initialCount, currentPage: initialPage, lastPage: initialLastPage }),
   );
+  const [LaterCards, setLaterCards] = useState<Cards | null>(() => loadedCards);
   const [status, setStatus] = useState<Status>('idle');
   const [announcement, setAnnouncement] = useState('');
   const sentinel = useRef<HTMLDivElement>(null);
@@ -79,10 +86,15 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
     queryRef.current = query;
   }, [query]);
 
-  // The traverse is used up; the scroll position comes back with the restored cards (ScrollTo below).
+  // The traverse is used up; the scroll position comes back with the restored cards (ScrollTo below),
+  // once the card component is there.
   useLayoutEffect(() => {
     clearTraverse();
   }, []);
+  const restoring = restored !== null && LaterCards === null;
+  useEffect(() => {
+    if (restoring) void loadCards().then((cards) => setLaterCards(() => cards));
+  }, [restoring]);
   useEffect(() => {
     const storage = browserStorage();
     if (storage) writeSnapshot(storage, feedRestoreKey(window.location), { items: later, initialPage, page, lastPage, complete });
@@ -113,10 +125,11 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
     setStatus('loading');
     const next = page + 1;
     try {
-      const [result] = await Promise.all([getFeedItems(await loadBrowserApi(), { ...queryRef.current, page: next }), loadCards()]);
+      const [result, cards] = await Promise.all([getFeedItems(await loadBrowserApi(), { ...queryRef.current, page: next }), loadCards()]);
       // Left out: what is already shown, on the server's page or added before.
       const shown = new Set(initialRefs.map(refKey));
       const added = appendPage(later, result.data.filter((item) => !shown.has(feedItemKey(item))));
+      setLaterCards(() => cards);
       setLater(added);
       setPage(result.meta.current_page);
       setLastPage(result.meta.last_page);
@@ -153,13 +166,9 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
       <CardFlagsLoader items={[...initialRefs, ...later.map((item) => ({ type: item.morphable_type, id: item.morphable_id }))]} />
       <ul className={gridStyles.grid} aria-label={label}>
         {firstPage}
-        {later.length > 0 && (
-          <Suspense fallback={null}>
-            <LaterCards items={later} />
-            {restored?.scrollY ? <ScrollTo y={restored.scrollY} /> : null}
-          </Suspense>
-        )}
+        {LaterCards && <LaterCards items={later} />}
       </ul>
+      {LaterCards && restored?.scrollY ? <ScrollTo y={restored.scrollY} /> : null}
 
       {status === 'loading' && (
         <div className={styles.loading} aria-hidden="true" data-testid="feed-loading">
@@ -184,9 +193,9 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
 
       <div ref={sentinel} className={styles.sentinel} />
 
-      {complete ? <p className={styles.end}>{t('end')}</p> : null}
+      {complete && !restoring ? <p className={styles.end}>{t('end')}</p> : null}
 
-      {(initialPage > 1 || !complete) && (
+      {(initialPage > 1 || !complete) && !restoring && (
         <nav className={styles.pagination} aria-label={t('pagination')}>
           {initialPage > 1 ? (
             <NextLink href={href(initialPage - 1)} rel="prev" className={styles.pageLink}>

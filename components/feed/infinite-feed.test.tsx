@@ -116,6 +116,14 @@ describe('InfiniteFeed', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('shows the end of the list only together with the cards of the last page', async () => {
+    answerPages(2);
+    renderWithIntl(<InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={2} query={{}} label="Promoties" />);
+    act(() => FakeObserver.scrollToEnd());
+    await screen.findByText(/Je hebt alles gezien/, {}, { timeout: 5000 });
+    expect(screen.getAllByRole('article')).toHaveLength(18);
+  });
+
   it('stops at an empty page even before the last page', async () => {
     server.use(http.get(apiUrl('/feed-items'), () => HttpResponse.json(feedPage([], 2, 5))));
     renderWithIntl(<InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={5} query={{}} label="Promoties" />);

@@ -5,13 +5,12 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
-import { getFeedItems, type FeedItem } from '@/lib/api/feed';
+import type { FeedItem } from '@/lib/api/feed';
 import type { FlagItemRef } from '@/lib/api/member-flag-items';
-import { feedHref, type UrlFiltersInput } from '@/lib/filters/url';
 import type { FeedFilters, FeedSort } from '@/lib/schemas/feed-filters';
 import { Icon } from '@/components/layout/icons';
 import { CardFlagsLoader } from './card-flags';
-import { appendPage, feedItemKey, isFeedComplete } from './feed-pagination';
+import { appendPage, feedItemKey, isFeedComplete, pageHref } from './feed-pagination';
 import { browserStorage, clearTraverse, feedRestoreKey, restoreOnTraverse, writeScroll, writeSnapshot } from './feed-restore';
 import gridStyles from './feed-grid.module.css';
 import styles from './infinite-feed.module.css';
@@ -38,7 +37,8 @@ export type InfiniteFeedListProps = {
   initialPage: number;
   lastPage: number;
   query: { filters?: FeedFilters; sort?: FeedSort; per_page?: number };
-  urlFilters?: UrlFiltersInput;
+  /** The list's filters as a query string (`writeFeedSearch`), for the crawlable previous/next links. */
+  filterSearch: string;
   label: string;
   empty?: ReactNode;
 };
@@ -54,7 +54,7 @@ function ScrollTo({ y }: { y: number }) {
 }
 
 /** The browser's side of InfiniteFeed (infinite-feed.tsx): the pages after the server's, the Back restore and the page links. */
-export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, lastPage: initialLastPage, query, urlFilters = {}, label, empty }: InfiniteFeedListProps) {
+export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, lastPage: initialLastPage, query, filterSearch, label, empty }: InfiniteFeedListProps) {
   const t = useTranslations('FeedList');
   const pathname = usePathname();
   const initialCount = initialRefs.length;
@@ -125,7 +125,9 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
     setStatus('loading');
     const next = page + 1;
     try {
-      const [result, cards] = await Promise.all([getFeedItems(await loadBrowserApi(), { ...queryRef.current, page: next }), loadCards()]);
+      // The feed call, like the card, loads with the first page added.
+      const [{ getFeedItems }, api, cards] = await Promise.all([import('@/lib/api/feed'), loadBrowserApi(), loadCards()]);
+      const result = await getFeedItems(api, { ...queryRef.current, page: next });
       // Left out: what is already shown, on the server's page or added before.
       const shown = new Set(initialRefs.map(refKey));
       const added = appendPage(later, result.data.filter((item) => !shown.has(feedItemKey(item))));
@@ -159,7 +161,7 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
 
   if (initialCount === 0) return <div className={styles.empty}>{empty ?? <p>{t('empty')}</p>}</div>;
 
-  const href = (target: number) => feedHref(pathname, urlFilters, target);
+  const href = (target: number) => pageHref(pathname, filterSearch, target);
 
   return (
     <div className={styles.feed}>

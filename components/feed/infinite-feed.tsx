@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FeedItem } from '@/lib/api/feed';
-import type { UrlFiltersInput } from '@/lib/filters/url';
+import { writeFeedSearch, type UrlFiltersInput } from '@/lib/filters/url';
 import type { FeedFilters, FeedSort } from '@/lib/schemas/feed-filters';
 import FeedGridItems from './feed-grid-items';
 import InfiniteFeedList from './infinite-feed-list';
@@ -33,10 +33,11 @@ export type InfiniteFeedProps = {
  * browser part (infinite-feed-list.tsx) gets them as rendered markup and loads the card component
  * with the first page it adds (docs/performance.md, Session 12).
  */
-export default function InfiniteFeed({ initialItems, priorityCount = 0, ...list }: InfiniteFeedProps) {
+export default function InfiniteFeed({ initialItems, priorityCount = 0, urlFilters = {}, ...list }: InfiniteFeedProps) {
   return (
     <InfiniteFeedList
       {...list}
+      filterSearch={writeFeedSearch(urlFilters)}
       firstPage={<FeedGridItems items={initialItems} priorityCount={priorityCount} />}
       initialRefs={initialItems.map((item) => ({ type: item.morphable_type, id: item.morphable_id }))}
     />

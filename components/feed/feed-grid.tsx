@@ -1,6 +1,7 @@
 import type { FeedItem } from '@/lib/api/feed';
-import { CardFlagsLoader, UnlessHidden } from './card-flags';
-import FeedCard, { type FeedCardProps } from './feed-card';
+import { CardFlagsLoader } from './card-flags';
+import type { FeedCardProps } from './feed-card';
+import FeedGridItems from './feed-grid-items';
 import styles from './feed-grid.module.css';
 
 export type FeedGridProps = {
@@ -15,11 +16,6 @@ export type FeedGridProps = {
   className?: string;
 };
 
-/** The key of a feed item: kind and id together (ids repeat across kinds). */
-export function feedItemKey(item: FeedItem): string {
-  return `${item.morphable_type}:${item.morphable_id}`;
-}
-
 /**
  * The responsive grid of feed cards: a compact list (image beside text) in a column under 560 px,
  * then as many columns of at least 250 px as fit (3 in the content column of a 1366 px desktop).
@@ -33,13 +29,7 @@ export default function FeedGrid({ items, priorityCount = 0, headingLevel, label
     <>
       <CardFlagsLoader items={items.map((item) => ({ type: item.morphable_type, id: item.morphable_id }))} />
       <ul className={`${styles.grid} ${className ?? ''}`} aria-label={label}>
-        {items.map((item, index) => (
-          <UnlessHidden key={feedItemKey(item)} kind={item.morphable_type} id={item.morphable_id}>
-            <li className={styles.item}>
-              <FeedCard item={item} priority={index < priorityCount} headingLevel={headingLevel} now={now} />
-            </li>
-          </UnlessHidden>
-        ))}
+        <FeedGridItems items={items} priorityCount={priorityCount} headingLevel={headingLevel} now={now} />
       </ul>
     </>
   );

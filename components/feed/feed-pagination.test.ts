@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, isFeedComplete } from './feed-pagination';
+import { feedHref, writeFeedSearch, type UrlFiltersInput } from '@/lib/filters/url';
+import { appendPage, isFeedComplete, pageHref } from './feed-pagination';
 import { feedItem } from './feed-test-items';
 
 describe('isFeedComplete', () => {
@@ -24,5 +25,14 @@ describe('appendPage', () => {
       'OnlinePromo:1',
       'FolderItem:3',
     ]);
+  });
+});
+
+describe('pageHref', () => {
+  it('builds the same page links as feedHref from the filters written once', () => {
+    const cases: UrlFiltersInput[] = [{}, { types: ['promos'] }, { categories: [3, 1], price: [2, 40], q: 'koffie & thee', sort: 'newest' }];
+    for (const filters of cases) {
+      for (const page of [1, 2, 7]) expect(pageHref('/promos', writeFeedSearch(filters), page)).toBe(feedHref('/promos', filters, page));
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { FeedItem } from '@/lib/api/feed';
  * restores it; a link to the list or a reload starts from the server's first page again.
  */
 
-/** What the list had loaded when it was left. */
+/** What the list had loaded when it was left: the cards it added after the server's page, and the pages. */
 export type FeedSnapshot = { items: readonly FeedItem[]; initialPage: number; page: number; lastPage: number; complete: boolean };
 
 const PREFIX = 'feed-list:';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import { configureBrowserApi } from '@/lib/api/browser';
 import type { FeedItem, FeedPage } from '@/lib/api/feed';
@@ -48,6 +48,12 @@ function feedPage(items: FeedItem[], current: number, last: number): FeedPage {
 
 const seen: string[] = [];
 
+// The list loads the card module with its first added page; transformed once here, so the first
+// test that scrolls does not wait for the transform.
+beforeAll(async () => {
+  await import('./feed-grid-items');
+});
+
 beforeEach(() => {
   configureBrowserApi({ baseURL: API_BASE, domain: 'test' });
   vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -93,7 +99,7 @@ describe('InfiniteFeed', () => {
       <InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={3} query={{ filters: { categories: [2] }, sort: 'top', per_page: 9 }} label="Promoties" />,
     );
     act(() => FakeObserver.scrollToEnd());
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(18));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(18), { timeout: 5000 });
     expect(seen[0]).toContain('filters[categories][]=2');
     expect(seen[0]).toContain('sort=top');
     expect(seen[0]).toContain('page=2');
@@ -108,6 +114,14 @@ describe('InfiniteFeed', () => {
     expect(screen.queryByRole('link', { name: 'Volgende pagina' })).not.toBeInTheDocument();
     act(() => FakeObserver.scrollToEnd());
     expect(seen).toHaveLength(2);
+  });
+
+  it('shows the end of the list only together with the cards of the last page', async () => {
+    answerPages(2);
+    renderWithIntl(<InfiniteFeed initialItems={page(1)} initialPage={1} lastPage={2} query={{}} label="Promoties" />);
+    act(() => FakeObserver.scrollToEnd());
+    await screen.findByText(/Je hebt alles gezien/, {}, { timeout: 5000 });
+    expect(screen.getAllByRole('article')).toHaveLength(18);
   });
 
   it('stops at an empty page even before the last page', async () => {
@@ -173,8 +187,10 @@ describe('InfiniteFeed', () => {
     vi.stubGlobal('scrollTo', scrollTo);
     window.dispatchEvent(new PopStateEvent('popstate'));
     const back = renderWithIntl(feed);
-    expect(screen.getAllByRole('article')).toHaveLength(18);
+    // The added cards come with the card module (loaded lazily); the scroll waits for them.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(18));
     expect(scrollTo).toHaveBeenCalledWith(0, 1200);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Pagina 2 van 6')).toBeInTheDocument();
     expect(document.activeElement).toBe(document.body);
     back.unmount();

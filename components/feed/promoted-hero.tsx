@@ -1,7 +1,7 @@
 import type { FeedItem } from '@/lib/api/feed';
 import { CardFlagsLoader, UnlessHidden } from './card-flags';
 import FeedCard from './feed-card';
-import { feedItemKey } from './feed-grid';
+import { feedItemKey } from './feed-pagination';
 import styles from './promoted-hero.module.css';
 
 /** docs/product.md, Entities: the promoted sections show up to three items. */

@@ -2,6 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { reportCookie } from '@/lib/cookies/site-cookies';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { mayBeNativeApp, postToNative } from '@/lib/webview/native-bridge';
 
@@ -13,11 +14,6 @@ let reportedLocale: string | null = null;
 
 const noSubscription = () => () => {};
 const notInApp = () => false;
-
-function localeCookie(): string | null {
-  const match = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie);
-  return match?.[1] ?? null;
-}
 
 /**
  * The app shell's part of every page (docs/app-shell.md, The native bridge): tells the app the shell
@@ -44,7 +40,7 @@ export default function AppShellLayer() {
     postToNative({ type: 'update-locale', locale });
     // The `locale` cookie is written by next-intl (the proxy's answer, its locale links), not by our
     // cookie helper: its new value is reported here.
-    if (changed) postToNative({ type: 'cookie', name: LOCALE_COOKIE, value: localeCookie() });
+    if (changed) reportCookie(LOCALE_COOKIE);
   }, [locale]);
 
   return <Suspense fallback={null}>{inApp && <AppShell />}</Suspense>;

@@ -35,18 +35,22 @@ function storedValue(name: string): string | null {
   return null;
 }
 
-function tellApp(name: string): void {
+/**
+ * Tells the app a cookie it mirrors now holds this value (or is gone). Called for every write here,
+ * and for the `locale` cookie, which next-intl writes (components/app-shell/app-shell-layer.tsx).
+ */
+export function reportCookie(name: string): void {
   if (APP_COOKIES.has(name)) postToNative({ type: 'cookie', name, value: storedValue(name) });
 }
 
 export function setCookie(name: string, value: string, { days, encoded = false }: CookieOptions): void {
   (encoded ? raw : Cookies).set(name, value, attributes(days));
-  tellApp(name);
+  reportCookie(name);
 }
 
 export function removeCookie(name: string): void {
   Cookies.remove(name, { path: '/' });
-  tellApp(name);
+  reportCookie(name);
 }
 
 export function readCookie(name: string): string | null {

@@ -72,7 +72,8 @@ test.describe('the iOS app', () => {
     const messages = await injectBridge(page, 'ios');
     await page.goto(pathIn(lang, '/'));
     const welcome = page.getByRole('dialog', { name: t(TEXT.welcome) });
-    await expect(welcome).toBeVisible();
+    // The shell, the dialog and its messages are three lazy chunks: allow a loaded machine its time.
+    await expect(welcome).toBeVisible({ timeout: 15_000 });
     expect(ofType(messages, 'beforeMount')).toHaveLength(1);
     expect(ofType(messages, 'update-locale')).toEqual([{ type: 'update-locale', locale: lang }]);
     expect(ofType(messages, 'update-token')).toEqual([]);
@@ -129,7 +130,7 @@ test.describe('the Android app', () => {
     const messages = await injectBridge(page, 'android');
     await page.goto(pathIn(lang, '/login'));
     const welcome = page.getByRole('dialog', { name: t(TEXT.welcome) });
-    await welcome.getByRole('button', { name: t(TEXT.skip) }).click();
+    await welcome.getByRole('button', { name: t(TEXT.skip) }).click({ timeout: 15_000 });
     await expect(welcome).toBeHidden();
     expect(ofType(messages, 'beforeMount')).toHaveLength(1);
     expect(ofType(messages, 'update-locale')).toEqual([{ type: 'update-locale', locale: lang }]);
@@ -162,10 +163,11 @@ for (const platform of ['ios', 'android'] as const) {
     test.use({ userAgent: appUserAgent(platform, below) });
 
     test('gets the fullscreen update dialog, with no way to close it, linking to its store in the language', async ({ page, lang, t }) => {
+      test.slow(); // axe
       const messages = await injectBridge(page, platform);
       await page.goto(pathIn(lang, '/'));
       const dialog = page.getByRole('dialog', { name: t(TEXT.update) });
-      await expect(dialog).toBeVisible();
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
       await expect(dialog.getByRole('link', { name: t(store.text) })).toHaveAttribute('href', store.url(lang));
       const box = await dialog.boundingBox();
       const viewport = page.viewportSize();

@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { parseEnv } from './lib/env';
 import type { E2eOptions } from './tests/e2e/fixtures';
 import { E2E_SMTP_PORT } from './tests/e2e/mail-settings';
+import { E2E_APP_MIN_VERSION } from './tests/e2e/app-versions';
 import { E2E_OPERATOR_TOKEN } from './tests/e2e/operator-token';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -74,6 +75,10 @@ export default defineConfig<E2eOptions>({
           OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
           // Every mail through real SMTP, to the catcher of tests/e2e/global-setup.ts (it keeps them in DATA_DIR/mail).
           SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+          // Minimum app versions for tests/e2e/app-webview.spec.ts: only a user agent with the apps' token
+          // (sent by that spec alone) is compared, so no other spec sees a difference.
+          APP_MIN_VERSION_IOS: E2E_APP_MIN_VERSION.ios,
+          APP_MIN_VERSION_ANDROID: E2E_APP_MIN_VERSION.android,
           NEXT_TELEMETRY_DISABLED: '1',
         },
       },

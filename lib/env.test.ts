@@ -30,6 +30,17 @@ describe('configuration', () => {
     for (const bad of ['12;57', 'abc', '0', '12,']) expect(() => parseEnv({ POST_ROTATION_SKIP_USER_IDS: bad })).toThrow(/POST_ROTATION_SKIP_USER_IDS/);
   });
 
+  it("validates the apps' minimum versions and store pages", () => {
+    const config = parseEnv({ APP_MIN_VERSION_IOS: '3.4.1', APP_MIN_VERSION_ANDROID: '2' });
+    expect([config.APP_MIN_VERSION_IOS, config.APP_MIN_VERSION_ANDROID]).toEqual(['3.4.1', '2']);
+    expect(parseEnv({}).APP_MIN_VERSION_IOS).toBeUndefined();
+    expect(parseEnv({}).APP_STORE_URL_IOS).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(() => parseEnv({ APP_MIN_VERSION_IOS: 'v3.4' })).toThrow(/APP_MIN_VERSION_IOS/);
+    expect(() => parseEnv({ APP_MIN_VERSION_ANDROID: '3.4-beta' })).toThrow(/APP_MIN_VERSION_ANDROID/);
+    expect(() => parseEnv({ APP_STORE_URL_ANDROID: 'http://play.google.com/store' })).toThrow(/APP_STORE_URL_ANDROID/);
+    expect(() => parseEnv({ APP_STORE_URL_IOS: 'apps.apple.com' })).toThrow(/APP_STORE_URL_IOS/);
+  });
+
   it('is documented completely in .env.example and the README', () => {
     const example = readFileSync(join(process.cwd(), '.env.example'), 'utf8');
     const documented = [...example.matchAll(/^([A-Z0-9_]+)=/gm)].map((match) => match[1]);

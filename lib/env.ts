@@ -7,6 +7,10 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** An app version the apps' user agent token carries: dot-separated numbers (docs/app-shell.md, Environments). */
+const optionalAppVersion = (key: string) =>
+  z.preprocess(emptyToUndefined, z.string().regex(/^\d+(\.\d+){0,3}$/, `${key} must be a version like 3.4.1`).optional());
+const storeUrl = (fallback: string) => z.preprocess(emptyToUndefined, z.url({ protocol: /^https$/, error: 'must be an https:// address' }).default(fallback));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,6 +76,12 @@ const schema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
   /** How often a signed-in browser asks for its unread notifications (docs/product.md: every 3 minutes); the end-to-end specs shorten it. */
   NOTIFICATIONS_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(3600).default(180)),
+  /** The oldest app version the site still serves, per platform; older apps get the update dialog. Empty = no minimum. */
+  APP_MIN_VERSION_IOS: optionalAppVersion('APP_MIN_VERSION_IOS'),
+  APP_MIN_VERSION_ANDROID: optionalAppVersion('APP_MIN_VERSION_ANDROID'),
+  /** The apps' store pages (the update dialog's link; the visitor's language is added in each store's own way). */
+  APP_STORE_URL_IOS: storeUrl('https://apps.apple.com/be/search?term=Dealwijzer'),
+  APP_STORE_URL_ANDROID: storeUrl('https://play.google.com/store/search?q=Dealwijzer&c=apps'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -126,6 +136,9 @@ export type PublicConfig = {
   gtmId: string | null;
   /** Milliseconds between two unread-notification checks of the header bell. */
   notificationsPollMs: number;
+  /** The apps' minimum versions and store pages (the update dialog, docs/app-shell.md). */
+  appMinVersion: { ios: string | null; android: string | null };
+  appStoreUrl: { ios: string; android: string };
 };
 
 export function publicConfig(): PublicConfig {
@@ -140,5 +153,7 @@ export function publicConfig(): PublicConfig {
     appleClientId: config.APPLE_CLIENT_ID ?? null,
     gtmId: config.GTM_ID ?? null,
     notificationsPollMs: config.NOTIFICATIONS_POLL_SECONDS * 1000,
+    appMinVersion: { ios: config.APP_MIN_VERSION_IOS ?? null, android: config.APP_MIN_VERSION_ANDROID ?? null },
+    appStoreUrl: { ios: config.APP_STORE_URL_IOS, android: config.APP_STORE_URL_ANDROID },
   };
 }

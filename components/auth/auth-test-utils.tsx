@@ -18,6 +18,8 @@ export const TEST_PUBLIC_CONFIG: PublicConfig = {
   appleClientId: null,
   gtmId: null,
   notificationsPollMs: 180_000,
+  appMinVersion: { ios: null, android: null },
+  appStoreUrl: { ios: 'https://apps.apple.com/be/app/dealwijzer/id1234567890', android: 'https://play.google.com/store/apps/details?id=be.dealwijzer.app' },
 };
 
 /** jsdom's page is http://localhost:3000/, so the browser client's `/api` lands here. */

@@ -2,11 +2,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { getQueryClient } from '@/lib/queries/query-client';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { resetSession, useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
-import { API, demoUser, renderWithApp } from './auth-test-utils';
+import { API, demoUser, renderWithApp, TEST_PUBLIC_CONFIG } from './auth-test-utils';
 import { useAuthFlow } from './auth-flow-store';
 import LoginStep from './login-step';
 
@@ -183,5 +184,28 @@ describe('LoginStep', () => {
     renderLogin();
     await waitFor(() => expect(screen.queryByText(/of met je e-mailadres/)).toBeNull());
     expect(screen.queryByRole('button', { name: /Facebook|Apple/ })).toBeNull();
+  });
+
+  it('hides Sign in with Apple in the Android app and other Android webviews, not in the iOS app', async () => {
+    server.use(http.get(`${API}/auth/providers`, () => HttpResponse.json({ data: { ...PROVIDERS.data, apple: true } })));
+    const config = { ...TEST_PUBLIC_CONFIG, appleClientId: 'be.dealwijzer.web' };
+    // The providers are kept for the page's life: drop the earlier tests' answer.
+    getQueryClient().removeQueries({ queryKey: ['auth-providers'] });
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get');
+    const cases = [
+      ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 DealwijzerApp/3.4.1 (iOS)', true],
+      // The Android app's token decides even where the webview drops its `; wv)` mark.
+      ['Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36 DealwijzerApp/2.6 (Android)', false],
+      ['Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 Version/4.0 Chrome/126.0 Mobile Safari/537.36', false],
+    ] as const;
+    for (const [agent, shown] of cases) {
+      userAgent.mockReturnValue(agent);
+      const view = renderWithApp(<LoginStep onLoggedIn={vi.fn()} onRegister={vi.fn()} />, 'nl', config);
+      // The iOS case comes first and waits for the providers; the others render from the same cached answer.
+      if (shown) expect(await screen.findByText('Verder met Apple')).toBeInTheDocument();
+      else expect(screen.queryByText('Verder met Apple'), agent).toBeNull();
+      view.unmount();
+    }
+    userAgent.mockRestore();
   });
 });

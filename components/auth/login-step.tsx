@@ -16,7 +16,7 @@ import { splitName, type LoginPayload } from '@/lib/schemas/account';
 import { useDialogs } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
-import { isAndroidWebview } from '@/lib/webview/native-bridge';
+import { isAndroidWebview } from '@/lib/webview/native-app';
 import { useAuthFlow } from './auth-flow-store';
 import { classifyLoginError } from './login-errors';
 import { RecaptchaBoundary, useRecaptchaToken } from './recaptcha';

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/components/auth/auth-test-utils';
-import { consentCookieString, consentFromCookies } from '@/lib/consent/consent';
+import { consentFromCookies, serializeConsent } from '@/lib/consent/consent';
 import ConsentManager from './consent-manager';
 import CookieSettingsButton from './cookie-settings-button';
 
@@ -44,6 +44,7 @@ beforeEach(() => {
   delete testWindow.gtag;
   delete testWindow.dealwijzerGtmLoaded;
   delete testWindow.dealwijzerConsent;
+  document.documentElement.removeAttribute('data-app-consent');
 });
 afterEach(clearCookie);
 
@@ -108,7 +109,7 @@ describe('ConsentManager', () => {
   });
 
   it('a stored choice shows no banner; a stored consent loads GTM at once', async () => {
-    document.cookie = consentCookieString({ analytics: false, marketing: true }, false);
+    document.cookie = `consent=${serializeConsent({ analytics: false, marketing: true })}; path=/`;
     renderManager();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('region')).toBeNull();
@@ -123,7 +124,7 @@ describe('ConsentManager', () => {
   });
 
   it('"Cookie settings" reopens the banner on the stored categories and gives the focus back after', async () => {
-    document.cookie = consentCookieString({ analytics: true, marketing: false }, false);
+    document.cookie = `consent=${serializeConsent({ analytics: true, marketing: false })}; path=/`;
     renderManager();
     const settings = screen.getByRole('button', { name: 'Cookie-instellingen' });
     settings.focus();
@@ -145,6 +146,8 @@ describe('ConsentManager', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('region')).toBeNull();
     expect(gtmScripts()).toBe(1);
+    // The footer's "Cookie settings" is hidden by this mark (components/layout/site-footer.module.css).
+    expect(document.documentElement.hasAttribute('data-app-consent')).toBe(true);
   });
 
   it("a consent message from the app closes the banner and applies the app's choice", async () => {
@@ -156,6 +159,7 @@ describe('ConsentManager', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(consentFromCookies(document.cookie)).toEqual({ analytics: false, marketing: false });
     expect(gtmScripts()).toBe(0);
+    expect(document.documentElement.hasAttribute('data-app-consent')).toBe(true);
   });
 
   it('ignores a consent message from another frame', async () => {
@@ -168,6 +172,7 @@ describe('ConsentManager', () => {
     });
     expect(screen.getByRole('region', { name: 'Cookies en privacy' })).toBeInTheDocument();
     expect(gtmScripts()).toBe(0);
+    expect(document.documentElement.hasAttribute('data-app-consent')).toBe(false);
     frame.remove();
   });
 });

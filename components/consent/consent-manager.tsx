@@ -1,12 +1,26 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { appConsent, consentCookieString, consentFromCookies, consentFromMessage, type ConsentChoice } from '@/lib/consent/consent';
+import { setCookie } from '@/lib/cookies/site-cookies';
+import {
+  appConsent,
+  CONSENT_COOKIE,
+  CONSENT_DAYS,
+  consentFromCookies,
+  consentFromMessage,
+  serializeConsent,
+  type ConsentChoice,
+} from '@/lib/consent/consent';
 import { applyConsent } from '@/lib/consent/gtm';
-import { OPEN_CONSENT_EVENT } from './open-consent';
+import { APP_CONSENT_ATTRIBUTE, OPEN_CONSENT_EVENT } from './open-consent';
 
 // The banner's code is fetched only when it is shown: a visitor who already chose loads none of it.
 const ConsentBanner = lazy(() => import('./consent-banner'));
+
+/** The choice kept for a year on the whole site (through the site's cookie helper: the app hears of it). */
+function storeConsent(choice: ConsentChoice): void {
+  setCookie(CONSENT_COOKIE, serializeConsent(choice), { days: CONSENT_DAYS, encoded: true });
+}
 
 type Open = { initial: ConsentChoice | null; fromSettings: boolean; opener: Element | null };
 
@@ -24,7 +38,11 @@ export default function ConsentManager({ gtmId }: { gtmId: string | null }) {
   useEffect(() => {
     if (!gtmId) return;
     const app = appConsent(window);
-    fromApp.current = app !== null;
+    const appDecides = () => {
+      fromApp.current = true;
+      document.documentElement.setAttribute(APP_CONSENT_ATTRIBUTE, '');
+    };
+    if (app) appDecides();
     const choice = app ?? consentFromCookies(document.cookie);
     if (choice) applyConsent(window, document, gtmId, choice);
     // After the page's first paint: the banner's chunk is not among the page's own loads.
@@ -37,9 +55,9 @@ export default function ConsentManager({ gtmId }: { gtmId: string | null }) {
       if (message.source !== null && message.source !== window) return;
       const fromBridge = consentFromMessage(message.data);
       if (!fromBridge) return;
-      fromApp.current = true;
+      appDecides();
       // Kept as the visitor's choice too, so the next page in the webview does not flash the banner.
-      document.cookie = consentCookieString(fromBridge, location.protocol === 'https:');
+      storeConsent(fromBridge);
       applyConsent(window, document, gtmId, fromBridge);
       window.clearTimeout(asking);
       setOpen(null);
@@ -63,7 +81,7 @@ export default function ConsentManager({ gtmId }: { gtmId: string | null }) {
   if (!gtmId || !open) return null;
 
   const choose = (choice: ConsentChoice) => {
-    document.cookie = consentCookieString(choice, location.protocol === 'https:');
+    storeConsent(choice);
     applyConsent(window, document, gtmId, choice);
     const hadFocus = document.activeElement?.closest('[data-testid="consent-banner"]') != null;
     setOpen(null);

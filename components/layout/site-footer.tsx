@@ -39,7 +39,7 @@ export default async function SiteFooter() {
               </li>
             ))}
             {consentNeeded(publicConfig()) ? (
-              <li>
+              <li className={styles.settingsItem}>
                 <CookieSettingsButton label={tConsent('settingsLink')} className={styles.settings} />
               </li>
             ) : null}

@@ -1,16 +1,9 @@
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, setCookie } from '@/lib/cookies/site-cookies';
 import { CAMPAIGN_TAG_COOKIE, CAMPAIGN_TAG_COOKIE_DAYS, DEFAULT_COOKIE_DAYS, REGISTERED_EMAIL_COOKIE, REGISTERED_EMAIL_COOKIE_DAYS } from './cookies';
 import { campaignTagOf, invitationCodeOf } from './referral-params';
 
 /** Who invited a guest (the referral link's code), kept until registration. */
 export const INVITED_BY_COOKIE = 'invited_by';
-
-const cookieOptions = (days: number) => ({
-  expires: days,
-  path: '/',
-  sameSite: 'lax' as const,
-  secure: typeof location !== 'undefined' && location.protocol === 'https:',
-});
 
 /**
  * Remembers a campaign tag (`?campaign_tag=` or `?tag=`) and a referral code (`?invited_by=` or
@@ -18,9 +11,9 @@ const cookieOptions = (days: number) => ({
  */
 export function captureReferral(search: URLSearchParams): void {
   const tag = campaignTagOf(search);
-  if (tag) Cookies.set(CAMPAIGN_TAG_COOKIE, tag, cookieOptions(CAMPAIGN_TAG_COOKIE_DAYS));
+  if (tag) setCookie(CAMPAIGN_TAG_COOKIE, tag, { days: CAMPAIGN_TAG_COOKIE_DAYS });
   const invitedBy = invitationCodeOf(search);
-  if (invitedBy) Cookies.set(INVITED_BY_COOKIE, invitedBy, cookieOptions(DEFAULT_COOKIE_DAYS));
+  if (invitedBy) setCookie(INVITED_BY_COOKIE, invitedBy, { days: DEFAULT_COOKIE_DAYS });
 }
 
 /**
@@ -29,19 +22,19 @@ export function captureReferral(search: URLSearchParams): void {
  * later registration on the same browser (docs/referral.md, Not for oneself).
  */
 export function forgetInvitation(): void {
-  Cookies.remove(INVITED_BY_COOKIE, { path: '/' });
+  removeCookie(INVITED_BY_COOKIE);
 }
 
 export function referralPayload(): { campaign_tag: string | null; invited_by: string | null } {
-  return { campaign_tag: Cookies.get(CAMPAIGN_TAG_COOKIE) ?? null, invited_by: Cookies.get(INVITED_BY_COOKIE) ?? null };
+  return { campaign_tag: readCookie(CAMPAIGN_TAG_COOKIE), invited_by: readCookie(INVITED_BY_COOKIE) };
 }
 
 /** After registration: the invitation is used; the address is kept a week for the #verified event (docs/product.md, Routes). */
 export function rememberRegistered(email: string): void {
-  Cookies.remove(INVITED_BY_COOKIE, { path: '/' });
-  Cookies.set(REGISTERED_EMAIL_COOKIE, email, cookieOptions(REGISTERED_EMAIL_COOKIE_DAYS));
+  removeCookie(INVITED_BY_COOKIE);
+  setCookie(REGISTERED_EMAIL_COOKIE, email, { days: REGISTERED_EMAIL_COOKIE_DAYS });
 }
 
 export function registeredEmail(): string | null {
-  return Cookies.get(REGISTERED_EMAIL_COOKIE) ?? null;
+  return readCookie(REGISTERED_EMAIL_COOKIE);
 }

@@ -8,7 +8,8 @@
 export const CONSENT_COOKIE = 'consent';
 /** Raise when the categories change: a stored choice of another version asks again. */
 export const CONSENT_VERSION = 1;
-export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** How long the choice is kept (the cookie is written by components/consent/consent-manager.tsx). */
+export const CONSENT_DAYS = 365;
 
 /** The optional categories; "necessary" is always on and not stored. */
 export type ConsentChoice = { analytics: boolean; marketing: boolean };
@@ -54,13 +55,6 @@ export function consentFromCookies(cookieHeader: string): ConsentChoice | null {
     if (name === CONSENT_COOKIE) return parseConsent(rest.join('='));
   }
   return null;
-}
-
-/** The `document.cookie` assignment that stores the choice for 365 days on the whole site. */
-export function consentCookieString(choice: ConsentChoice, secure: boolean, now: Date = new Date()): string {
-  const attributes = [`path=/`, `max-age=${CONSENT_MAX_AGE_SECONDS}`, 'SameSite=Lax'];
-  if (secure) attributes.push('Secure');
-  return `${CONSENT_COOKIE}=${serializeConsent(choice, now)}; ${attributes.join('; ')}`;
 }
 
 /** `{analytics, marketing}` with two booleans, else null (input from the native app is not trusted blindly). */

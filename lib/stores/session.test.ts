@@ -18,7 +18,15 @@ beforeEach(() => {
   resetSession();
   resetDialogs();
   Cookies.remove('auth-token', { path: '/' });
+  Cookies.remove('visited', { path: '/' });
 });
+
+/** The messages the React Native bridge received, parsed. */
+function captureNative(): unknown[] {
+  const posted: unknown[] = [];
+  (window as NativeWindow).ReactNativeWebView = { postMessage: (message) => posted.push(JSON.parse(message)) };
+  return posted;
+}
 
 afterEach(() => {
   Reflect.deleteProperty(window as NativeWindow, 'ReactNativeWebView');
@@ -47,6 +55,18 @@ describe('session store', () => {
     expect(new URL(seen?.url ?? '').searchParams.get('include')).toBe('account,socialAccounts');
   });
 
+  it("tells the app the session at start when signed in, with the visited flag; a guest's start posts nothing", async () => {
+    const posted = captureNative();
+    await useSession.getState().start();
+    expect(posted).toEqual([]);
+    resetSession();
+    Cookies.set('auth-token', '1|secret');
+    Cookies.set('visited', 'true');
+    server.use(http.get(`${API}/me`, () => HttpResponse.json({ data: demoUser() })));
+    await useSession.getState().start();
+    expect(posted).toEqual([{ type: 'update-token', token: '1|secret', visited: true }]);
+  });
+
   it('clears a refused token (401) and stays a guest', async () => {
     Cookies.set('auth-token', '1|expired');
     server.use(http.get(`${API}/me`, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
@@ -55,10 +75,16 @@ describe('session store', () => {
     expect(Cookies.get('auth-token')).toBeUndefined();
   });
 
-  it('completeLogin stores the token cookie and loads the user', async () => {
+  it('completeLogin stores the token cookie, tells the app and loads the user', async () => {
     server.use(http.get(`${API}/me`, () => HttpResponse.json({ data: demoUser() })));
+    const posted = captureNative();
     const user = await useSession.getState().completeLogin('2|fresh');
     expect(user.id).toBe(7);
+    // The cookie helper reports the new cookie, the session the token with the visited flag.
+    expect(posted).toEqual([
+      { type: 'cookie', name: 'auth-token', value: '2|fresh' },
+      { type: 'update-token', token: '2|fresh', visited: false },
+    ]);
     expect(Cookies.get('auth-token')).toBe('2|fresh');
     expect(useSession.getState().status).toBe('user');
   });
@@ -75,6 +101,7 @@ describe('session store', () => {
     expect(Cookies.get('auth-token')).toBeUndefined();
     expect(useDialogs.getState().dialogs['user-menu'].open).toBe(false);
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'logout' }));
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'cookie', name: 'auth-token', value: null }));
   });
 
   it('saves a changed locale on the profile, and only when it differs', async () => {

@@ -4,6 +4,7 @@ import { loadBrowserApi, withBrowserModule } from '@/lib/api/browser-lazy';
 import type { ApiClient } from '@/lib/api/client';
 import { clearToken, readToken, storeToken } from '@/lib/auth/token';
 import type { Locale } from '@/lib/i18n/routing';
+import { postSessionToNative } from '@/lib/webview/app-session';
 import { postToNative } from '@/lib/webview/native-bridge';
 import { useDialogs } from './dialogs';
 
@@ -65,6 +66,8 @@ export const useSession = create<SessionState>()((set, get) => ({
         const [account, api] = await accountApi();
         const user = await account.getMe(api);
         set({ status: 'user', user });
+        // The app keeps the session of the webview it shows (docs/app-shell.md, The native bridge).
+        postSessionToNative();
         await registerLogUser();
       } catch (error) {
         const { isApiError } = await import('@/lib/api/errors');
@@ -77,7 +80,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   completeLogin: async (token) => {
     storeToken(token);
-    postToNative({ type: 'update-token', token });
+    postSessionToNative();
     try {
       const [account, api] = await accountApi();
       const user = await account.getMe(api);
@@ -117,8 +120,8 @@ export const useSession = create<SessionState>()((set, get) => ({
     if (!user || user.locale === locale) return;
     try {
       const [account, api] = await accountApi();
+      // The app hears the page's language from the app shell (components/app-shell/app-shell-layer.tsx).
       set({ user: await account.updateMe(api, { locale }) });
-      postToNative({ type: 'update-locale', locale });
     } catch {
       // docs/product.md, Errors: a failed locale update is swallowed.
     }

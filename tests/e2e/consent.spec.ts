@@ -125,7 +125,7 @@ test('no GTM before consent nor after a refusal; accepting loads it with the con
   await expect(page.getByRole('region', { name: text.title })).toHaveCount(0);
 });
 
-test("in the app's webview the app's consent decides: no banner", async ({ page, lang, gtmSite }) => {
+test("in the app's webview the app's consent decides: no banner, no Cookie settings", async ({ page, lang, gtmSite }) => {
   const gtm = await watchGtm(page);
   await page.addInitScript(() => {
     (window as unknown as { dealwijzerConsent: object }).dealwijzerConsent = { analytics: false, marketing: false };
@@ -134,6 +134,10 @@ test("in the app's webview the app's consent decides: no banner", async ({ page,
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: TEXT[lang].title })).toHaveCount(0);
   expect(gtm).toEqual([]);
+  // The app's own settings decide: the footer offers no "Cookie settings" (it is in the HTML, hidden).
+  const settings = page.locator('footer button', { hasText: TEXT[lang].settings });
+  await expect(settings).toBeAttached();
+  await expect(settings).toBeHidden();
   // Later the app grants analytics through a message: GTM loads.
   await page.evaluate(() => window.postMessage(JSON.stringify({ type: 'consent', analytics: true, marketing: false }), '*'));
   await expect.poll(() => gtm.length).toBe(1);

@@ -1,4 +1,6 @@
-import type { TestConfigWebServer } from '@playwright/test';
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
 // A second production server of the same build, started with a (fake) GTM_ID, for the consent spec
 // only: setting GTM_ID on the shared e2e server would show the consent banner over every other
@@ -16,7 +18,7 @@ export function gtmSiteURL(mainPort: number): string {
 }
 
 /** Its webServer entry: `env` is the shared server's, which this one takes over but for its own address, data and GTM_ID. */
-export function gtmWebServer(mainPort: number, env: Record<string, string>): TestConfigWebServer {
+export function gtmWebServer(mainPort: number, env: Record<string, string>): WebServer {
   const baseURL = gtmSiteURL(mainPort);
   return {
     command: 'node node_modules/.bin/tsx tests/e2e/gtm-server.ts',

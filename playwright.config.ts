@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { parseEnv } from './lib/env';
 import type { E2eOptions } from './tests/e2e/fixtures';
+import { gtmWebServer } from './tests/e2e/gtm-site';
 import { E2E_SMTP_PORT } from './tests/e2e/mail-settings';
 import { E2E_APP_MIN_VERSION } from './tests/e2e/app-versions';
 import { E2E_OPERATOR_TOKEN } from './tests/e2e/operator-token';
@@ -24,6 +25,28 @@ const MATRIX_TAG = /@matrix/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions };
 // Pixel 7 emulation runs in Chromium (the iPhone presets would ask for WebKit).
 const phone = { ...devices['Pixel 7'], launchOptions };
+
+/** The e2e server's environment. */
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  SITE_URL: baseURL,
+  DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+  LOG_LEVEL: 'warn',
+  // The specs play the one proxy in front of the site: an X-Forwarded-For they send names the
+  // visitor, so each project has its own per-IP rate limits (tests/e2e/account.spec.ts).
+  TRUST_PROXY_HOPS: '1',
+  // The header bell asks for unread notifications every 2 s instead of 3 min (tests/e2e/notifications.spec.ts).
+  NOTIFICATIONS_POLL_SECONDS: '2',
+  // Switches the operator routes on for the specs that publish as an operator (tests/e2e/operator-helpers.ts).
+  OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+  // Every mail through real SMTP, to the catcher of tests/e2e/global-setup.ts (it keeps them in DATA_DIR/mail).
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  // Minimum app versions for tests/e2e/app-webview.spec.ts: only a user agent with the apps' token
+  // (sent by that spec alone) is compared, so no other spec sees a difference.
+  APP_MIN_VERSION_IOS: E2E_APP_MIN_VERSION.ios,
+  APP_MIN_VERSION_ANDROID: E2E_APP_MIN_VERSION.android,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 
 export default defineConfig<E2eOptions>({
   testDir: './tests/e2e',
@@ -52,34 +75,19 @@ export default defineConfig<E2eOptions>({
     { name: 'nl-phone', grep: MATRIX_TAG, use: { ...phone, lang: 'nl', locale: 'nl-BE' } },
     { name: 'fr-phone', use: { ...phone, lang: 'fr', locale: 'fr-BE' } },
   ],
+  // The shared server, and the consent spec's second server of the same build with a GTM_ID (tests/e2e/gtm-site.ts).
   webServer: external
     ? undefined
-    : {
-        command: 'node scripts/start.mjs',
-        url: `${baseURL}/api/health`,
-        timeout: 240_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          SITE_URL: baseURL,
-          DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-          LOG_LEVEL: 'warn',
-          // The specs play the one proxy in front of the site: an X-Forwarded-For they send names the
-          // visitor, so each project has its own per-IP rate limits (tests/e2e/account.spec.ts).
-          TRUST_PROXY_HOPS: '1',
-          // The header bell asks for unread notifications every 2 s instead of 3 min (tests/e2e/notifications.spec.ts).
-          NOTIFICATIONS_POLL_SECONDS: '2',
-          // Switches the operator routes on for the specs that publish as an operator (tests/e2e/operator-helpers.ts).
-          OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
-          // Every mail through real SMTP, to the catcher of tests/e2e/global-setup.ts (it keeps them in DATA_DIR/mail).
-          SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-          // Minimum app versions for tests/e2e/app-webview.spec.ts: only a user agent with the apps' token
-          // (sent by that spec alone) is compared, so no other spec sees a difference.
-          APP_MIN_VERSION_IOS: E2E_APP_MIN_VERSION.ios,
-          APP_MIN_VERSION_ANDROID: E2E_APP_MIN_VERSION.android,
-          NEXT_TELEMETRY_DISABLED: '1',
+    : [
+        {
+          command: 'node scripts/start.mjs',
+          url: `${baseURL}/api/health`,
+          timeout: 240_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: serverEnv,
         },
-      },
+        gtmWebServer(port, serverEnv),
+      ],
 });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, root, run } from './lib.mjs';
+import { postgresTestFiles } from './postgres-test-files.mjs';
 
 // `npm test`: lint, types, unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set), then the end-to-end specs against a production build. Every step runs; the summary says
@@ -50,7 +51,8 @@ const steps = [
         {
           name: 'integration (PostgreSQL)',
           command: bin('vitest'),
-          args: [...vitestArgs('vitest-postgres.json'), 'server'],
+          // Only the files that open a test database: the others would run exactly as in the PGlite pass.
+          args: [...vitestArgs('vitest-postgres.json'), ...postgresTestFiles()],
           env: { ...process.env, TEST_DATABASE_URL: pgUrl },
           results: () => readVitest(join(resultsDir, 'vitest-postgres.json')),
         },

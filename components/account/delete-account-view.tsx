@@ -75,7 +75,7 @@ export default function DeleteAccountView() {
         </h1>
         <p className={styles.lead}>{t('lead')}</p>
         <h2 className={styles.cardTitle}>{t('whatTitle')}</h2>
-        <ul className={styles.consequences}>
+        <ul className={styles.spacedList}>
           {CONSEQUENCES.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}

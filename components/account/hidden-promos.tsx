@@ -108,7 +108,7 @@ export default function HiddenPromos() {
       </h2>
       <p className={accountStyles.cardLead}>{t('hiddenIntro')}</p>
       {items.length > 0 && (
-        <ul className={styles.list}>
+        <ul className={accountStyles.rows}>
           {items.map((item) => (
             <HiddenRow key={promoKey(item.morphable_type, item.morphable_id)} promo={item} onRestored={onRestored} />
           ))}
@@ -116,7 +116,7 @@ export default function HiddenPromos() {
       )}
       {status === 'idle' && visible === 0 && page >= lastPage && <p className={styles.empty}>{t('hiddenEmpty')}</p>}
       {status === 'error' && (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={accountStyles.loadError}>
           <p>{t('loadFailed')}</p>
           <button type="button" className="button button--ghost" onClick={() => loadFrom(Math.max(1, page + (items.length > 0 ? 1 : 0)))}>
             {t('retry')}

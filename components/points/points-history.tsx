@@ -39,19 +39,19 @@ export default function PointsHistory({ userId }: { userId: number }) {
       </h2>
       <p className={accountStyles.cardLead}>{t('intro')}</p>
       {first && (
-        <dl className={styles.balance}>
-          <div className={styles.figure}>
+        <dl className={accountStyles.figures}>
+          <div className={accountStyles.figure}>
             <dt>{t('available')}</dt>
             <dd data-testid="points-available">{first.available}</dd>
           </div>
-          <div className={styles.figure}>
+          <div className={accountStyles.figure}>
             <dt>{t('total')}</dt>
             <dd>{first.total}</dd>
           </div>
         </dl>
       )}
       {entries.length > 0 && (
-        <ul className={styles.list} aria-label={t('historyLabel')}>
+        <ul className={accountStyles.rows} aria-label={t('historyLabel')}>
           {entries.map((entry) => (
             <li key={entry.id} className={styles.row}>
               <span className={styles.text}>
@@ -74,7 +74,7 @@ export default function PointsHistory({ userId }: { userId: number }) {
       )}
       {history.isSuccess && entries.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
       {history.isError && (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={accountStyles.loadError}>
           <p>{t('loadFailed')}</p>
           <button type="button" className="button button--ghost" onClick={() => void (history.hasNextPage ? history.fetchNextPage() : history.refetch())}>
             {t('retry')}

@@ -49,7 +49,7 @@ export default function ReferralView() {
         <p className={accountStyles.lead}>{typeof points === 'number' ? t('lead', { points }) : t('leadNoBonus')}</p>
       </header>
       {referrals.isError ? (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={accountStyles.loadError}>
           <p>{t('loadFailed')}</p>
           <button type="button" className="button button--ghost" onClick={() => void referrals.refetch()}>
             {t('retry')}
@@ -88,12 +88,12 @@ export default function ReferralView() {
             <h2 id="referral-stats" className={accountStyles.cardTitle}>
               {t('statsTitle')}
             </h2>
-            <dl className={styles.stats}>
-              <div className={styles.stat}>
+            <dl className={accountStyles.figures}>
+              <div className={accountStyles.figure}>
                 <dt>{t('friendsJoined')}</dt>
                 <dd data-testid="friends-joined">{data.friends_joined}</dd>
               </div>
-              <div className={styles.stat}>
+              <div className={accountStyles.figure}>
                 <dt>{t('pointsEarned')}</dt>
                 <dd data-testid="points-earned">{data.points_earned}</dd>
               </div>
@@ -102,7 +102,7 @@ export default function ReferralView() {
             {data.friends.length === 0 ? (
               <p className={styles.empty}>{t('noFriends')}</p>
             ) : (
-              <ul className={styles.friends}>
+              <ul className={accountStyles.rows}>
                 {data.friends.map((friend, index) => (
                   <li key={`${friend.joined_at}-${index}`} className={styles.friend}>
                     <span className={styles.friendName}>{friend.fname}</span>
@@ -124,7 +124,7 @@ export default function ReferralView() {
         <h2 id="referral-how" className={accountStyles.cardTitle}>
           {t('howTitle')}
         </h2>
-        <ol className={styles.steps}>
+        <ol className={accountStyles.spacedList}>
           <li>{t('howShare')}</li>
           <li>{t('howJoin')}</li>
           <li>{t('howPost')}</li>

@@ -1,14 +1,9 @@
 import type { ApiClient } from './client';
 import { IDEMPOTENCY_HEADER } from './client';
-import type { IMAGE_DISKS } from '@/lib/schemas/post';
-
-export type ImageDisk = (typeof IMAGE_DISKS)[number];
+import type { PostImageUploadResponse, StorageDisk } from '@/lib/schemas/upload';
 
 /** One image of a post as POST /posts takes it back: what the upload answered, plus the file's name. */
-export type PostImage = { name: string; url: string; path: string; disk: ImageDisk };
-
-/** POST /posts/upload-image's answer: `file` is the stored path that `images[].path` sends back. */
-export type UploadedPostImage = { file: string; url: string; disk: ImageDisk };
+export type PostImage = { name: string; url: string; path: string; disk: StorageDisk };
 
 /** POST /posts' answer: a post published at once (`approved`) or held for a check (`pending`). */
 export type CreatedPost = { id: number; status: 'approved' | 'pending'; url: string; bonus_impact: number };
@@ -23,9 +18,9 @@ export async function createPost(api: ApiClient, payload: object, idempotencyKey
 }
 
 /** Uploads one (already rotated) image of a post; multipart field `file`. */
-export async function uploadPostImage(api: ApiClient, file: Blob, fileName: string, targetDisk?: string): Promise<UploadedPostImage> {
+export async function uploadPostImage(api: ApiClient, file: Blob, fileName: string, targetDisk?: string): Promise<PostImageUploadResponse> {
   const form = new FormData();
   form.append('file', file, fileName);
   if (targetDisk) form.append('target_disk', targetDisk);
-  return (await api.post<UploadedPostImage>('/posts/upload-image', form)).data;
+  return (await api.post<PostImageUploadResponse>('/posts/upload-image', form)).data;
 }

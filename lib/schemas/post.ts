@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, belgianToday } from '@/lib/dates/belgian-day';
 import { isIsoDate } from '@/lib/dates/calendar-day';
+import { STORAGE_DISKS } from './upload';
 
 /**
  * The post payload (docs/posting.md, Rules): ONE schema for the post wizard's form (react-hook-form +
@@ -55,7 +56,6 @@ export const POST_ERROR_KEYS = [
 export type PostErrorKey = (typeof POST_ERROR_KEYS)[number];
 
 export const DISCOUNT_TYPES = ['percent', 'euro'] as const;
-export const IMAGE_DISKS = ['local', 's3'] as const;
 
 /** The fields of the report's optional-content step: filling any of them earns the optional-content bonus. */
 export const OPTIONAL_CONTENT_FIELDS = [
@@ -200,7 +200,7 @@ const imageSchema = z.object({
   name: z.string({ error: 'format' }).max(POST_LIMITS.imagePath, { error: 'format' }).default(''),
   url: z.string({ error: 'format' }).max(POST_LIMITS.originUrl, { error: 'format' }).default(''),
   path: z.string({ error: 'format' }).trim().min(1, { error: 'format' }).max(POST_LIMITS.imagePath, { error: 'format' }),
-  disk: z.enum(IMAGE_DISKS, { error: 'format' }).default('local'),
+  disk: z.enum(STORAGE_DISKS, { error: 'format' }).default('local'),
 });
 
 export interface PostSchemaOptions {

@@ -10,7 +10,9 @@ export const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Stored images are scaled down to fit this many pixels on their long side. */
 export const POST_IMAGE_MAX_SIDE = 2048;
 
-export type StorageDisk = 'local' | 's3';
+/** Where a stored upload lives: this server's disk or the S3 bucket (server/storage/). */
+export const STORAGE_DISKS = ['local', 's3'] as const;
+export type StorageDisk = (typeof STORAGE_DISKS)[number];
 
 /** `POST /posts/upload-image` 201: `file` is what a post's `images[].path` sends back, `disk` where it is stored. */
 export type PostImageUploadResponse = { file: string; url: string; disk: StorageDisk };

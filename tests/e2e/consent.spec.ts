@@ -1,21 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, pathIn, test as base } from './fixtures';
-import { FAKE_GTM_ID, startGtmSite } from './gtm-site';
+import { FAKE_GTM_ID, gtmSiteURL } from './gtm-site';
+import { E2E_EXTERNAL } from './mail-settings';
 
-// The consent banner and Google Tag Manager (docs/app-shell.md, Consent), against a server started
-// with a fake GTM_ID (tests/e2e/gtm-site.ts). GTM's script is answered here, never fetched.
+// The consent banner and Google Tag Manager (docs/app-shell.md, Consent), against the second server
+// playwright.config.ts starts with a fake GTM_ID (tests/e2e/gtm-site.ts). GTM's script is answered
+// here, never fetched.
 
-const test = base.extend<object, { gtmSite: string }>({
-  gtmSite: [
-    async ({}, use, workerInfo) => {
-      const main = workerInfo.project.use.baseURL ?? 'http://localhost:3210';
-      const site = await startGtmSite(main, workerInfo.parallelIndex);
-      await use(site.baseURL);
-      await site.stop();
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
+const test = base.extend<{ gtmSite: string }>({
+  gtmSite: async ({ baseURL }, use) => {
+    test.skip(E2E_EXTERNAL, 'the GTM server is started beside the shared one; E2E_BASE_URL names a server started elsewhere');
+    await use(gtmSiteURL(Number(new URL(baseURL ?? '').port)));
+  },
 });
 
 // nl-desktop and fr-phone only: the banner is the same in the other two.
@@ -56,7 +53,7 @@ const TEXT = {
 };
 
 test('no GTM before consent nor after a refusal; accepting loads it with the consent update; the footer reopens the choice', async ({ page, lang, gtmSite }, testInfo) => {
-  test.setTimeout(90_000); // a fresh server renders each page once, and axe runs twice
+  test.setTimeout(90_000); // the GTM server renders each page once for the run, and axe runs twice
   const text = TEXT[lang];
   const gtm = await watchGtm(page);
   // A CMS page: its end stays put (the home page's list grows when scrolled to the bottom).

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { loginWithForm } from './account-helpers';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
-import { newMember, PASSWORD } from './members';
+import { apiToken, newMember, signInWithToken } from './members';
 
 // The member's own flags on list cards (home), hide with undo, restoring from settings, and the
 // expired report on a promo page. The demo user is shared by every project and spec running side by
@@ -37,13 +36,11 @@ async function api<T>(request: APIRequestContext, path: string, lang: Lang, toke
   return (await response.json()) as T;
 }
 
-async function logIn(page: Page, lang: Lang, t: <V>(values: Record<Lang, V>) => V, account: { email: string; password: string } = DEMO): Promise<string> {
-  await page.goto(`${pathIn(lang, '/login')}?redirect=${encodeURIComponent(pathIn(lang, '/'))}`);
-  await loginWithForm(page, t, account.email, account.password);
-  await page.waitForURL((url) => url.pathname === pathIn(lang, '/'));
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth-token')?.value;
-  if (!token) throw new Error('No auth token after the login');
-  return decodeURIComponent(token);
+/** Signs the demo member in through the API (the login form is auth.spec.ts's); returns the token. */
+async function logIn(page: Page, request: APIRequestContext, lang: Lang): Promise<string> {
+  const token = await apiToken(request, lang, DEMO.email, DEMO.password);
+  await signInWithToken(page, token);
+  return token;
 }
 
 /**
@@ -71,7 +68,7 @@ test.describe('member flags on cards', () => {
     // A member of its own: the demo member's votes change under it while other specs act as the demo
     // member on the same first page (seen flaky on phones).
     const member = await newMember(request, lang, `flags-${testInfo.project.name}`);
-    await logIn(page, lang, t, { email: member.email, password: PASSWORD });
+    await signInWithToken(page, member.token);
     const { vote: item } = await candidates(request, lang, testInfo);
     if (!item) throw new Error('The first page of /promos has too few posts and folder promos');
     await page.goto(pathIn(lang, '/promos'));
@@ -101,7 +98,7 @@ test.describe('member flags on cards', () => {
 
   test('hide with undo, then hide and restore from settings', async ({ page, request, lang, t }, testInfo) => {
     test.slow();
-    await logIn(page, lang, t);
+    await logIn(page, request, lang);
     const { hide: item } = await candidates(request, lang, testInfo);
     if (!item) throw new Error('The first page of /promos has too few posts and folder promos');
     await page.goto(pathIn(lang, '/promos'));
@@ -147,7 +144,7 @@ test.describe('member flags on cards', () => {
     // POST /expired-promo-report comes from the notifications work: a guest gets 401 once it exists.
     const probe = await request.post('/api/expired-promo-report', { data: { type: 'Post', id: 1 } });
     test.skip(probe.status() === 404, 'POST /expired-promo-report is not on this build');
-    const token = await logIn(page, lang, t);
+    const token = await logIn(page, request, lang);
     // A folder promo (no author: one report never expires it for everyone) of this slot, not reported yet.
     const items = (await api<{ data: WireItem[] }>(request, '/feed-items?per_page=40&filters[morphable_types][]=FolderItem', lang)).data.filter((item) => inSlot(item.morphable_id, testInfo));
     const refs = items.map((item) => `FolderItem:${item.morphable_id}`).join(',');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { verificationLink } from './account-helpers';
-import { expect, type Lang } from './fixtures';
+import { expect, test, type Lang } from './fixtures';
 
 /**
  * Fresh members for specs that need more people than the demo seed's two: registered through the
@@ -40,4 +40,19 @@ export async function newMember(request: APIRequestContext, lang: Lang, label: s
   const bearer = ((await login.json()) as { data: { token: string } }).data.token;
   const me = await request.get('/api/me', { headers: { ...headers, Authorization: `Bearer ${bearer}` } });
   return { id: ((await me.json()) as { data: { id: number } }).data.id, email, token: bearer };
+}
+
+/** A token for an existing account, as the login form asks for it (POST /api/token). */
+export async function apiToken(request: APIRequestContext, lang: Lang, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/token', { headers: { Language: lang, Accept: 'application/json' }, data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * Signs the browser in with a token: the cookie the login form leaves (lib/auth/token.ts), without
+ * loading the login page and the page it redirects to. The form itself is auth.spec.ts's subject.
+ */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.context().addCookies([{ name: 'auth-token', value: encodeURIComponent(token), url: test.info().project.use.baseURL ?? '' }]);
 }

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import InAppBrowserLayer from '@/components/app-shell/in-app-browser-layer';
 import AccountLayer from '@/components/auth/account-layer';
 import ConsentManager from '@/components/consent/consent-manager';
 import MainMenuLayer from '@/components/dialogs/main-menu-layer';
@@ -87,6 +88,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <AccountLayer />
             <Toaster />
             <BuildWatcher buildId={currentBuildId()} apiBaseUrl={config.apiBaseUrl} />
+            <InAppBrowserLayer />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

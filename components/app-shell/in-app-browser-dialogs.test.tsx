@@ -76,7 +76,7 @@ describe('the open-in-default-browser dialog', () => {
     window.history.replaceState(null, '', '/fr');
     await renderDialogs(null, 'fr');
     const dialog = await screen.findByRole('dialog', { name: 'Mieux dans votre propre navigateur' }, LOADING);
-    expect(dialog).toHaveTextContent('navigateur intégré de Instagram');
+    expect(dialog).toHaveTextContent("navigateur intégré d'Instagram");
     expect(within(dialog).getByRole('link', { name: 'Ouvrir dans Safari' })).toHaveAttribute('href', `x-safari-${window.location.origin}/fr`);
   });
 

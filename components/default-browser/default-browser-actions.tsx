@@ -38,8 +38,8 @@ export default function DefaultBrowserActions({ fallback }: { fallback: string }
   );
   return (
     <div className={styles.actions}>
-      <HandOffLink address={address} os={os} />
       {host && <p className={styles.external}>{t('externalNote', { host })}</p>}
+      <HandOffLink address={address} os={os} />
       <CopyUrl address={address} />
     </div>
   );

@@ -169,7 +169,7 @@ test.describe('Instagram on iOS', () => {
   test('asks on arrival, naming Instagram', async ({ page, lang, t }) => {
     await page.goto(pathIn(lang, '/folders', '/depliants'));
     const arrival = page.getByRole('dialog', { name: ARRIVAL[lang] });
-    await expect(arrival).toContainText(t({ nl: 'ingebouwde browser van Instagram', fr: 'navigateur intégré de Instagram' }));
+    await expect(arrival).toContainText(t({ nl: 'ingebouwde browser van Instagram', fr: "navigateur intégré d'Instagram" }));
     await expect(arrival.getByRole('link', { name: OPEN_IN_SAFARI[lang] })).toBeVisible();
   });
 });

@@ -11,6 +11,13 @@ const FACEBOOK_IOS = `${IOS} [FBAN/FBIOS;FBAV/470.0.0.41.109;FBBV/650000000;FBDV
 const FACEBOOK_ANDROID = `${ANDROID} [FB_IAB/FB4A;FBAV/470.0.0.41.109;]`;
 const INSTAGRAM_IOS = `${IOS} Instagram 339.0.3.12.91 (iPhone15,2; iOS 17_5; nl_BE; nl-BE; scale=3.00; 1179x2556; 620000000)`;
 
+// Each test loads the in-app layer's chunk and the dialogs' messages after the page, then runs axe on
+// a full page: more than the default 30 s on a busy CI machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** The arrival dialog comes after hydration and two lazy loads (the dialogs, their messages). */
+const LAZY = { timeout: 15_000 };
+
 const ARRIVAL = { nl: 'Beter in je eigen browser', fr: 'Mieux dans votre propre navigateur' };
 const GOTO = { nl: 'Deze link openen in je browser?', fr: 'Ouvrir ce lien dans votre navigateur\u00a0?' };
 const CONTINUE = { nl: 'Hier verdergaan', fr: 'Continuer ici' };
@@ -44,6 +51,7 @@ async function fakeShops(page: Page): Promise<string[]> {
 /** Waits for the arrival dialog (the in-app layer is then loaded and listening) and closes it. */
 async function continueHere(page: Page, lang: Lang): Promise<void> {
   const arrival = page.getByRole('dialog', { name: ARRIVAL[lang] });
+  await expect(arrival).toBeVisible(LAZY);
   await arrival.getByRole('button', { name: CONTINUE[lang] }).click();
   await expect(arrival).toBeHidden();
 }
@@ -82,6 +90,7 @@ test.describe('Facebook on Android', () => {
     const path = pathIn(lang, '/mobiele-app', '/application-mobile');
     await page.goto(path);
     const arrival = page.getByRole('dialog', { name: ARRIVAL[lang] });
+    await expect(arrival).toBeVisible(LAZY);
     await expect(arrival).toContainText(t({ nl: 'ingebouwde browser van Facebook', fr: 'navigateur intégré de Facebook' }));
     await expect(arrival.getByRole('link', { name: OPEN_IN_BROWSER[lang] })).toHaveAttribute('href', intentFor(`${baseURL}${path}`));
     await expect(arrival.getByLabel(LINK_LABEL[lang])).toHaveValue(`${baseURL}${path}`);
@@ -151,6 +160,7 @@ test.describe('Facebook on iOS', () => {
     await fakeShops(page);
     await page.goto(await onlinePromoRoute(request, lang));
     const arrival = page.getByRole('dialog', { name: ARRIVAL[lang] });
+    await expect(arrival).toBeVisible(LAZY);
     await expect(arrival.getByRole('link', { name: OPEN_IN_SAFARI[lang] })).toHaveAttribute('href', `x-safari-${page.url()}`);
     await expect(arrival).toContainText('iOS 17');
     await continueHere(page, lang);
@@ -169,6 +179,7 @@ test.describe('Instagram on iOS', () => {
   test('asks on arrival, naming Instagram', async ({ page, lang, t }) => {
     await page.goto(pathIn(lang, '/folders', '/depliants'));
     const arrival = page.getByRole('dialog', { name: ARRIVAL[lang] });
+    await expect(arrival).toBeVisible(LAZY);
     await expect(arrival).toContainText(t({ nl: 'ingebouwde browser van Instagram', fr: "navigateur intégré d'Instagram" }));
     await expect(arrival.getByRole('link', { name: OPEN_IN_SAFARI[lang] })).toBeVisible();
   });

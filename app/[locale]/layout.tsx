@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import AppShellLayer from '@/components/app-shell/app-shell-layer';
+import InAppBrowserLayer from '@/components/app-shell/in-app-browser-layer';
 import AccountLayer from '@/components/auth/account-layer';
 import ConsentManager from '@/components/consent/consent-manager';
 import MainMenuLayer from '@/components/dialogs/main-menu-layer';
@@ -89,6 +90,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <Toaster />
             <BuildWatcher buildId={currentBuildId()} apiBaseUrl={config.apiBaseUrl} />
             <AppShellLayer />
+            <InAppBrowserLayer />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

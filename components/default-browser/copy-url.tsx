@@ -1,26 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import { copyText } from '@/lib/ui/clipboard';
-import { addressToOpen } from './address-to-open';
 import styles from './copy-url.module.css';
-
-const noSubscription = () => () => undefined;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** The link to open in the default browser, with a copy button and a spoken confirmation. */
-export default function CopyUrl({ fallback }: { fallback: string }) {
-  const t = useTranslations('DefaultBrowser');
+/**
+ * The link to open in the default browser, with a copy button and a spoken confirmation: the
+ * fallback that works in every in-app browser (the /default-browser page and the in-app browser dialogs).
+ */
+export default function CopyUrl({ address }: { address: string }) {
+  const t = useTranslations('InAppBrowser');
   const inputId = useId();
   const field = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<CopyState>('idle');
-  const address = useSyncExternalStore(
-    noSubscription,
-    () => addressToOpen(window.location.search, window.location.origin, fallback),
-    () => fallback,
-  );
 
   async function onCopy() {
     setState((await copyText(address, field.current)) ? 'copied' : 'failed');

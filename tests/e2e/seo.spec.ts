@@ -210,31 +210,4 @@ test.describe('utility pages', () => {
     expect((await breadcrumbList(page))?.itemListElement).toHaveLength(2);
     await expectNoSeriousA11yViolations(page);
   });
-
-  test('the default-browser page shows the link to open and copies it', async ({ page, context, lang, t, baseURL }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const site = new URL(baseURL ?? 'http://localhost').origin;
-    const response = await page.goto(`${pathIn(lang, '/default-browser')}?url=${encodeURIComponent(pathIn(lang, '/folders', '/depliants'))}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      t({ nl: 'Open Dealwijzer in je browser', fr: 'Ouvrez Dealwijzer dans votre navigateur' }),
-    );
-    const field = page.getByLabel(t({ nl: 'Link om te openen', fr: 'Lien à ouvrir' }));
-    await expect(field).toHaveValue(`${site}${pathIn(lang, '/folders', '/depliants')}`);
-    await expect(page.getByRole('heading', { level: 3, name: t({ nl: 'In Facebook of Messenger', fr: 'Dans Facebook ou Messenger' }) })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: t({ nl: 'In Instagram', fr: 'Dans Instagram' }) })).toBeVisible();
-
-    await page.getByRole('button', { name: t({ nl: 'Link kopiëren', fr: 'Copier le lien' }) }).click();
-    await expect(page.getByRole('status').filter({ hasText: t({ nl: /gekopieerd/, fr: /copié/ }) })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site}${pathIn(lang, '/folders', '/depliants')}`);
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('the default-browser page never shows a foreign or dangerous link', async ({ page, lang, baseURL }) => {
-    const site = new URL(baseURL ?? 'http://localhost').origin;
-    for (const url of ['https://evil.example/', 'javascript:alert(1)', '//evil.example']) {
-      await page.goto(`${pathIn(lang, '/default-browser')}?url=${encodeURIComponent(url)}`);
-      await expect(page.getByLabel(lang === 'nl' ? 'Link om te openen' : 'Lien à ouvrir')).toHaveValue(`${site}${pathIn(lang, '/')}`);
-    }
-  });
 });

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import CopyUrl from '@/components/default-browser/copy-url';
+import DefaultBrowserActions from '@/components/default-browser/default-browser-actions';
+import PlatformGuides from '@/components/default-browser/platform-guides';
+import ClientMessages from '@/components/providers/client-messages';
 import Breadcrumbs from '@/components/seo/breadcrumbs';
 import { siteUrl } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
@@ -8,7 +10,6 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { localizedPath } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '../utility-page.module.css';
-import ClientMessages from '@/components/providers/client-messages';
 
 export const revalidate = 300;
 
@@ -17,22 +18,34 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/default-
   return routeMetadata({ locale, route: '/default-browser' });
 }
 
+function Guide({ id, title, steps }: { id: string; title: string; steps: string[] }) {
+  return (
+    <section aria-labelledby={`guide-${id}`} className={styles.guide} data-guide={id}>
+      <h3 id={`guide-${id}`} className={styles.guideTitle}>
+        {title}
+      </h3>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /**
- * Asks a visitor in a social network's in-app browser to open the site in their default browser
- * (docs/product.md, Routes, `/default-browser`): the link to copy and how to leave the in-app browser.
+ * Asks a visitor in a social network's in-app browser to open the site, or the deal they chose, in
+ * their default browser (docs/app-shell.md, In-app browsers): the hand-off their phone allows, the
+ * link to copy, and how to leave the in-app browser on an iPhone and on Android. The same HTML for
+ * everyone (cached): the `?url=` destination and the phone are read in the browser.
  */
 export default async function DefaultBrowserPage({ params }: PageProps<'/[locale]/default-browser'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations('DefaultBrowser');
   const crumbs = await getTranslations('Breadcrumbs');
   const home = `${siteUrl()}${localizedPath('/', locale)}`;
-  const guides = [
-    { id: 'facebook', title: t('facebookTitle'), steps: [t('facebookStep1'), t('facebookStep2')] },
-    { id: 'instagram', title: t('instagramTitle'), steps: [t('instagramStep1'), t('instagramStep2')] },
-    { id: 'other', title: t('otherTitle'), steps: [t('otherStep1'), t('otherStep2')] },
-  ];
   return (
-    <ClientMessages namespaces={['DefaultBrowser']}>
+    <ClientMessages namespaces={['DefaultBrowser', 'InAppBrowser']}>
       <main className={`container ${styles.wrap}`}>
         <Breadcrumbs
           route="/default-browser"
@@ -52,25 +65,18 @@ export default async function DefaultBrowserPage({ params }: PageProps<'/[locale
             <p className={styles.lead}>{t('lead')}</p>
           </header>
 
-          <CopyUrl fallback={home} />
+          <DefaultBrowserActions fallback={home} />
 
           <section aria-labelledby="default-browser-how" className={styles.section}>
             <h2 id="default-browser-how" className={styles.sectionTitle}>
               {t('howTitle')}
             </h2>
             <div className={styles.guides}>
-              {guides.map((guide) => (
-                <section key={guide.id} aria-labelledby={`guide-${guide.id}`} className={styles.guide}>
-                  <h3 id={`guide-${guide.id}`} className={styles.guideTitle}>
-                    {guide.title}
-                  </h3>
-                  <ol className={styles.steps}>
-                    {guide.steps.map((step) => (
-                      <li key={step}>{step}</li>
-                    ))}
-                  </ol>
-                </section>
-              ))}
+              <PlatformGuides
+                ios={<Guide id="ios" title={t('iosTitle')} steps={[t('iosStep1'), t('iosStep2'), t('iosStep3')]} />}
+                android={<Guide id="android" title={t('androidTitle')} steps={[t('androidStep1'), t('androidStep2'), t('androidStep3')]} />}
+              />
+              <Guide id="other" title={t('otherTitle')} steps={[t('otherStep1'), t('otherStep2')]} />
             </div>
           </section>
 

@@ -6,7 +6,7 @@ import { API } from '@/components/auth/auth-test-utils';
 import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer } from '@/tests/mocks/server';
 import { loadDraft } from './wizard-draft';
-import { chooseType, next, renderWizard, wizardHandlers } from './wizard-test-utils';
+import { questionToImages, uploadImageHandler, wizardHandlers } from './wizard-test-utils';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -22,10 +22,7 @@ beforeEach(() => {
   uploads = [];
   server.use(
     ...wizardHandlers,
-    http.post(`${API}/posts/upload-image`, async ({ request }) => {
-      uploads.push(((await request.formData()).get('file') as File).name);
-      return HttpResponse.json({ file: `posts/${uploads.length}.jpg`, url: `/media/posts/${uploads.length}.jpg`, disk: 'local' }, { status: 201 });
-    }),
+    uploadImageHandler(uploads),
   );
   globalThis.URL.createObjectURL ??= () => 'blob:preview';
   globalThis.URL.revokeObjectURL ??= () => undefined;
@@ -33,21 +30,9 @@ beforeEach(() => {
 
 const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
-/** A question up to its images step. */
-async function toImages(props: Parameters<typeof renderWizard>[1] = {}) {
-  renderWizard('nl', props);
-  await chooseType('Vraag');
-  await next();
-  await next();
-  await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Foto');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Tekst');
-  await next();
-  expect(await screen.findByRole('heading', { name: 'Afbeeldingen' })).toBeInTheDocument();
-}
-
 describe('ImagesStep, members who skip the rotation preview', () => {
   it('uploads a chosen picture at once, without turning buttons', async () => {
-    await toImages({ skipRotation: true });
+    await questionToImages({ skipRotation: true });
     await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), [image('a.jpg'), image('b.jpg')]);
     const added = await screen.findByRole('list', { name: 'Toegevoegde afbeeldingen' });
     expect(await within(added).findAllByRole('img')).toHaveLength(2);
@@ -57,7 +42,7 @@ describe('ImagesStep, members who skip the rotation preview', () => {
   });
 
   it('everyone else gets the preview to turn first', async () => {
-    await toImages();
+    await questionToImages();
     await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('a.jpg'));
     expect(screen.getByRole('button', { name: 'Draai rechts' })).toBeInTheDocument();
     expect(uploads).toEqual([]);
@@ -80,7 +65,7 @@ describe('ImagesStep, each upload’s state', () => {
         return HttpResponse.json({ file: 'posts/9.jpg', url: '/media/posts/9.jpg', disk: 'local' }, { status: 201 });
       }),
     );
-    await toImages();
+    await questionToImages();
     await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('a.jpg'));
     const toAdd = screen.getByRole('list', { name: 'Nog toe te voegen' });
     await userEvent.click(within(toAdd).getByRole('button', { name: 'Toevoegen' }));

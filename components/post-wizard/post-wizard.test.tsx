@@ -6,7 +6,7 @@ import { API } from '@/components/auth/auth-test-utils';
 import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer } from '@/tests/mocks/server';
 import { DRAFT_KEY, loadDraft } from './wizard-draft';
-import { chooseType, next, renderWizard, wizardHandlers } from './wizard-test-utils';
+import { chooseType, next, questionToImages, renderWizard, uploadImageHandler, wizardHandlers } from './wizard-test-utils';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -214,23 +214,10 @@ describe('PostWizard', () => {
 
   it('images: a preview turns before the upload; at most four, at most three from one paste', async () => {
     const uploads: string[] = [];
-    server.use(
-      http.post(`${API}/posts/upload-image`, async ({ request }) => {
-        const file = (await request.formData()).get('file') as File;
-        uploads.push(file.name);
-        return HttpResponse.json({ file: `posts/${uploads.length}.jpg`, url: `/media/posts/${uploads.length}.jpg`, disk: 'local' }, { status: 201 });
-      }),
-    );
+    server.use(uploadImageHandler(uploads));
     globalThis.URL.createObjectURL ??= () => 'blob:preview';
     globalThis.URL.revokeObjectURL ??= () => undefined;
-    renderWizard();
-    await chooseType('Vraag');
-    await next();
-    await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Foto');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Tekst');
-    await next();
-    expect(await screen.findByRole('heading', { name: 'Afbeeldingen' })).toBeInTheDocument();
+    await questionToImages();
     const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
     const paste = new Event('paste', { bubbles: true }) as Event & { clipboardData: { files: File[] } };
     paste.clipboardData = { files: ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map(image) };

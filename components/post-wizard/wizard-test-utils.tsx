@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { act, screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, renderWithApp } from '@/components/auth/auth-test-utils';
@@ -64,4 +65,24 @@ export async function next() {
 
 export async function chooseType(name: string) {
   await userEvent.click(await screen.findByRole('radio', { name }));
+}
+
+/** POST /posts/upload-image answering each file with the next stored path; the names land in `uploads`. */
+export function uploadImageHandler(uploads: string[]) {
+  return http.post(`${API}/posts/upload-image`, async ({ request }) => {
+    uploads.push(((await request.formData()).get('file') as File).name);
+    return HttpResponse.json({ file: `posts/${uploads.length}.jpg`, url: `/media/posts/${uploads.length}.jpg`, disk: 'local' }, { status: 201 });
+  });
+}
+
+/** A question (Dutch) walked up to its images step. */
+export async function questionToImages(props: ComponentProps<typeof PostWizard> = {}) {
+  renderWizard('nl', props);
+  await chooseType('Vraag');
+  await next();
+  await next();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Foto');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Tekst');
+  await next();
+  expect(await screen.findByRole('heading', { name: 'Afbeeldingen' })).toBeInTheDocument();
 }

@@ -60,6 +60,7 @@ const schema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   /** Reverse proxies in front of the app that append to X-Forwarded-For; 0 = exposed directly, the socket's address counts (read by scripts/front-server.mjs). */
   TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  FRONT_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60).default(2)),
   /** How often a job worker looks for new jobs, in seconds (retries and schedules are seen at the next look). */
   JOBS_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.5).max(300).default(2)),
   /** Switches the operator routes (/api/operator/…) on; callers send it as a bearer token. Empty = the routes do not exist. */

@@ -1,6 +1,8 @@
 // @ts-check
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { pageCacheGeneration } from '../lib/cache/cache-generation.mjs';
+import { frontCacheKey } from './front-page-cache.mjs';
 
 /**
  * Response compression and page ETags for the front layer (scripts/front-server.mjs), in place of
@@ -129,15 +131,54 @@ function sharedPage(res) {
   return res.statusCode === 200 && typeof cacheControl === 'string' && SHARED_CACHE.test(cacheControl) && !NOT_SHARED.test(cacheControl);
 }
 
+/** Whether `Vary` already names Accept-Encoding. */
+const VARIES_BY_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i;
+
 /**
- * Wraps a request handler with compression and page ETags (see above).
+ * Answers a guest request from the front layer's copy of the page (front-page-cache.mjs): the same
+ * headers, ETag, 304 and gzip decisions as the first answer got.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('./front-page-cache.mjs').FrontCopy} copy
+ * @param {PageMemo} memo
+ */
+function answerFromCopy(req, res, copy, memo) {
+  for (const [name, value] of copy.headers) res.setHeader(name, value);
+  // The middleware adds this when it sends an answer; a copy is taken before that.
+  const vary = res.getHeader('Vary');
+  if (typeof vary !== 'string' || !VARIES_BY_ENCODING.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  res.setHeader('ETag', copy.page.etag);
+  if (fresh(req.headers, { etag: copy.page.etag })) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  if (copy.body.length >= THRESHOLD_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
+    const archive = memo.gzip(copy.body, copy.page);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', archive.length);
+    res.end(archive);
+    return;
+  }
+  res.setHeader('Content-Length', Buffer.byteLength(copy.body));
+  res.end(copy.body);
+}
+
+/**
+ * Wraps a request handler with compression and page ETags (see above) and, given a front page
+ * cache, answers guests' repeated requests for a cached page from it (front-page-cache.mjs).
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ memo?: PageMemo }} [options]
+ * @param {{ memo?: PageMemo, cache?: import('./front-page-cache.mjs').FrontPageCache | null }} [options]
  */
 export function compressedHandler(handle, options = {}) {
   const compress = compression();
   const memo = options.memo ?? new PageMemo();
+  const cache = options.cache ?? null;
   return (req, res) => {
+    const key = cache ? frontCacheKey(req) : null;
+    const copy = key && cache ? cache.get(key) : null;
+    if (copy) return answerFromCopy(req, res, copy, memo);
+    const generation = pageCacheGeneration();
     compress(req, res, () => {});
     // On a client disconnect the middleware never ends its zlib stream (what Next does as well).
     res.once('close', () => {
@@ -158,6 +199,7 @@ export function compressedHandler(handle, options = {}) {
         const [body] = args;
         if (wrote || !wholePage(req, res, body)) return Reflect.apply(end, res, args);
         const entry = sharedPage(res) ? memo.entry(body) : null;
+        if (key && cache && entry) cache.set(key, res, body, entry, generation);
         const etag = entry ? entry.etag : generateETag(body);
         res.setHeader('ETag', etag);
         const callback = args.find((arg) => typeof arg === 'function');

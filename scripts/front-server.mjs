@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { isIP } from 'node:net';
 import { compressedHandler } from './front-compression.mjs';
+import { DEFAULT_FRONT_CACHE_SECONDS, FrontPageCache } from './front-page-cache.mjs';
 
 /**
  * The HTTP layer in front of Next.js that `npm start` serves through (Next's documented custom server,
@@ -212,7 +213,7 @@ function setClientAddress(req, address) {
 }
 
 /**
- * @typedef {{ trustedHops: number, headers: Record<string, string>, secureCookies: boolean }} FrontOptions
+ * @typedef {{ trustedHops: number, headers: Record<string, string>, secureCookies: boolean, cacheSeconds?: number }} FrontOptions
  * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} Handler
  */
 
@@ -259,7 +260,9 @@ export function frontOptionsFromEnv(env) {
     apple: Boolean(text('APPLE_CLIENT_ID')),
     gtm: Boolean(text('GTM_ID')),
   };
-  return { trustedHops: hops, headers: securityHeaders(config), secureCookies: originOf(siteUrl)?.startsWith('https:') ?? false };
+  const cacheSeconds = text('FRONT_CACHE_SECONDS') ? Number(text('FRONT_CACHE_SECONDS')) : DEFAULT_FRONT_CACHE_SECONDS;
+  if (!Number.isInteger(cacheSeconds) || cacheSeconds < 0 || cacheSeconds > 60) throw new Error('FRONT_CACHE_SECONDS must be a whole number from 0 to 60');
+  return { trustedHops: hops, headers: securityHeaders(config), secureCookies: originOf(siteUrl)?.startsWith('https:') ?? false, cacheSeconds };
 }
 
 /**
@@ -280,7 +283,9 @@ export async function startFrontServer({ dir, port, env }) {
   // After prepare(): Next has loaded .env.local and friends into the environment by then.
   const front = frontOptionsFromEnv(env);
   // Next's own compression is off (next.config.ts): this layer compresses, and gzips a cached page once.
-  server.on('request', frontHandler(compressedHandler(app.getRequestHandler()), front));
+  // …and answers guests' repeated requests for a cached page itself for a few seconds (front-page-cache.mjs).
+  const cache = front.cacheSeconds ? new FrontPageCache({ seconds: front.cacheSeconds }) : null;
+  server.on('request', frontHandler(compressedHandler(app.getRequestHandler(), { cache }), front));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(undefined));

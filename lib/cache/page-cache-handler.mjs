@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { bumpPageCacheGeneration } from './cache-generation.mjs';
 
 /**
  * The page cache (Next's `cacheHandler`, see next.config.ts): Next's own file-system cache, with two
@@ -169,6 +170,15 @@ export default class PageCacheHandler extends FileSystemCache {
     return { base, paths: RESPONSE_SUFFIXES.map((suffix) => base + suffix) };
   }
 
+  /** @type {FileSystemCache['revalidateTag']} */
+  async revalidateTag(...args) {
+    // Every tag expiry (a vote, a new post, an edit: the API's revalidateTag) reaches the front layer,
+    // before (nothing copied from now on is served) and after (nor what was copied meanwhile).
+    bumpPageCacheGeneration();
+    await super.revalidateTag(...args);
+    bumpPageCacheGeneration();
+  }
+
   /** @type {FileSystemCache['get']} */
   async get(...args) {
     const value = await super.get(...args);
@@ -181,6 +191,8 @@ export default class PageCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     if (!isStorable(data)) return;
     await super.set(key, data, ctx);
+    // A new rendering is in: the front layer's copies of pages may be older than it.
+    bumpPageCacheGeneration();
     if (!data || !this.distDir) return;
     const kind = data.kind === 'FETCH' ? 'FETCH' : RESPONSE_KINDS.has(data.kind) ? data.kind : null;
     if (!kind) return;

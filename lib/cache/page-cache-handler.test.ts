@@ -5,6 +5,7 @@ import path from 'node:path';
 // eslint-disable-next-line no-restricted-imports -- Next's own fs helpers, not our API's server/ folder
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageCacheGeneration } from './cache-generation.mjs';
 import PageCacheHandler, { isStorable, pageCacheBytes, resetPageCacheIndex } from './page-cache-handler.mjs';
 
 /** Total bytes of the files under a directory. */
@@ -56,6 +57,19 @@ describe('page cache handler', () => {
     expect(await handler.get(key(1), { kind: 'APP_PAGE' } as Parameters<PageCacheHandler['get']>[1])).toBeNull();
     expect(isStorable(page(200, 1))).toBe(true);
     expect(isStorable({ kind: 'APP_ROUTE', status: 404 })).toBe(false);
+  });
+
+  it('tells the front layer of every stored page and every expired tag (its copies are dropped then)', async () => {
+    const before = pageCacheGeneration();
+    await handler.set(key(1), page(200, 100), context);
+    const afterSet = pageCacheGeneration();
+    expect(afterSet).toBeGreaterThan(before);
+    await handler.revalidateTag(['promo:36'], undefined);
+    expect(pageCacheGeneration()).toBeGreaterThan(afterSet);
+    // An error answer is not stored: nothing changed.
+    const afterTag = pageCacheGeneration();
+    await handler.set(key(2), page(404, 100), context);
+    expect(pageCacheGeneration()).toBe(afterTag);
   });
 
   it('stores pages, and keeps the entries on disk within the bound, dropping the least recently used', async () => {

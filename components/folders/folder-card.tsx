@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- folder covers and store logos are SVGs the API draws itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { preload } from 'react-dom';
 import type { FolderStatus } from '@/lib/api/folders';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import styles from './folder-card.module.css';
@@ -39,6 +40,8 @@ export default function FolderCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const cover = localizedImage(coverUrl, locale);
   const logo = localizedImage(storeLogoUrl, locale);
+  // Announced in the head, so the likely LCP image starts before the parser reaches the card.
+  if (priority && cover) preload(cover, { as: 'image', fetchPriority: 'high' });
 
   return (
     <article className={`${styles.card} ${status === 'expired' ? styles.expired : ''}`}>

@@ -138,6 +138,13 @@ test.describe('catalogue detail pages', () => {
     await page.goto(store.translation.route);
     const folders = page.getByRole('region', { name: t({ nl: `Folders van ${store.translation.title}`, fr: `Dépliants ${store.translation.title}` }) });
     await expect(folders.getByRole('article').first()).toBeVisible();
+    // The first cover sits above the promos, on phones and desktops: the page's LCP candidate, loaded at
+    // once with high priority and announced in the head (it was lazy, and waited for the scripts).
+    const cover = folders.getByRole('article').first().locator('img[width="1000"]');
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover).toHaveAttribute('loading', 'eager');
+    const coverUrl = await cover.getAttribute('src');
+    await expect(page.locator(`head link[rel="preload"][as="image"][href="${coverUrl}"]`)).toHaveCount(1);
     await folders.getByRole('link', { name: t({ nl: `Alle folders van ${store.translation.title}`, fr: `Tous les dépliants ${store.translation.title}` }) }).click();
     await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/folders', '/depliants')}/${store.translation.slug}$`), NAVIGATION);
   });

@@ -87,7 +87,7 @@ export default async function StorePage({ params, searchParams }: Props) {
                 </Link>
               </div>
               {store.active_folders.length > 0 ? (
-                <FolderStrip folders={store.active_folders} storeTitle={name} storeLogoUrl={store.image_url} />
+                <FolderStrip folders={store.active_folders} storeTitle={name} storeLogoUrl={store.image_url} priority />
               ) : (
                 <p className={styles.empty}>{t('noFolders', { name })}</p>
               )}

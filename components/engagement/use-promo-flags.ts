@@ -152,11 +152,16 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
     }
   }
 
-  /** Flips a flag (a second click while the first is under way is ignored: it would flip from a state about to change). */
-  function toggle(flag: PromoFlag, { toasts = true, undo = false }: { toasts?: boolean; undo?: boolean } = {}) {
+  /**
+   * Flips a flag (a second click while the first is under way is ignored: it would flip from a state
+   * about to change). `afterLogin`: a guest's click on a card's server markup, run once they logged
+   * in (feed/card-flag-requests.ts): it only sets what they asked for.
+   */
+  function toggle(flag: PromoFlag, { toasts = true, undo = false, afterLogin = false }: { toasts?: boolean; undo?: boolean; afterLogin?: boolean } = {}) {
     if (pending[laneOf(flag)]) return;
     const focused = typeof document !== 'undefined' && document.activeElement?.getAttribute(HIDE_BUTTON_ATTRIBUTE) === key;
-    void whenSignedIn((afterLogin) => flip(flag, toasts, focused, undo, afterLogin));
+    if (afterLogin) void flip(flag, toasts, focused, undo, true);
+    else void whenSignedIn((loggedIn) => flip(flag, toasts, focused, undo, loggedIn));
   }
 
   /** The props of a toggle button: guests get a button that opens the login dialog; only members have a pressed state. */

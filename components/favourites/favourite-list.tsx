@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CardFlagsLoader } from '@/components/feed/card-flags';
+import { CardFlagsLoader } from '@/components/feed/card-flags-loader';
 import FeedCard from '@/components/feed/feed-card';
 import gridStyles from '@/components/feed/feed-grid.module.css';
 import { Icon } from '@/components/layout/icons';

@@ -57,6 +57,32 @@ describe('feed card flags for a guest', () => {
     await waitFor(() => expect(useDialogs.getState().dialogs.auth).toMatchObject({ open: true, tab: 'default' }));
     // msw fails the test on any request it does not handle: none was made.
   });
+
+  it('renders its flags as markup of the list (no member part), and sets the flag asked for once the guest logged in', async () => {
+    useSession.setState({ status: 'guest', user: null });
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/me/promo-flags`, () => HttpResponse.json({ data: [flagsOf('OnlinePromo', 1), flagsOf('Post', 2), flagsOf('Folder', 3)] })),
+      http.put(`${API}/posts/2/:action`, ({ params }) => {
+        calls.push(String(params.action));
+        return HttpResponse.json({ data: { ...NO_PROMO_FLAGS, ...counts, is_favourite: true } });
+      }),
+    );
+    renderGrid();
+    const post = () => within(card('Koffiebonen 1 kg 2'));
+    const favourite = post().getByRole('button', { name: 'Koffiebonen 1 kg 2 als favoriet' });
+    expect(favourite).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(favourite).toHaveAttribute('data-flag', 'favourite');
+    fireEvent.click(favourite);
+    await waitFor(() => expect(useDialogs.getState().dialogs.auth.open).toBe(true));
+    await waitFor(() => expect(favourite).toHaveAttribute('aria-expanded', 'true'));
+
+    // Logged in from the dialog: the member's flags replace the guest's and the favourite is set, once.
+    act(() => useSession.setState({ status: 'user', user: demoUser() }));
+    await waitFor(() => expect(post().getByRole('button', { name: 'Koffiebonen 1 kg 2 als favoriet' })).toHaveAttribute('aria-pressed', 'true'), firstCall);
+    expect(post().getAllByRole('button', { name: 'Koffiebonen 1 kg 2 als favoriet' })).toHaveLength(1);
+    expect(calls).toEqual(['set-favorite']);
+  });
 });
 
 describe('feed card flags for a member', () => {

@@ -1,21 +1,17 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import { useEffect, type ReactNode } from 'react';
 import { Icon } from '@/components/layout/icons';
-import { loadCardFlags, promoKey, usePromoEngagement, type PromoCardKind } from '@/components/engagement/promo-engagement-state';
-import { HIDE_BUTTON_ATTRIBUTE, usePromoFlags } from '@/components/engagement/use-promo-flags';
-import { useSession } from '@/lib/stores/session';
-import type { FlagItemRef } from '@/lib/api/member-flag-items';
+import type { PromoCardKind } from '@/components/engagement/promo-engagement-state';
+import { CARD_FLAGS_ATTRIBUTE, CARD_FLAGS_SLOT_ATTRIBUTE } from './card-flag-attributes';
 import { signed, temperatureOf } from './promo-deal';
 import footerStyles from './feed-card-footer.module.css';
 import styles from './card-flags.module.css';
 
 /**
- * The member's side of the feed cards. The lists are rendered once for every guest and cached; in
- * the browser a signed-in member's flags on the whole page of cards come in ONE call
- * (CardFlagsLoader → GET /me/promo-flags), the cards show them, toggle them in place and leave out
- * what the member hid. A guest makes no call; their click opens the login dialog.
+ * The flags of a feed card as every guest gets them: server markup (no client component per card),
+ * the same buttons and names a member gets. The list's one CardFlagsLoader (card-flags-loader.tsx)
+ * opens the login dialog on a guest's click and, once the session check finds a member, puts the
+ * member's interactive flags (member-card-flags.tsx) in the empty slot beside these and hides them
+ * (docs/performance.md, Session 13).
  */
 
 export type CardFlagsProps = {
@@ -32,62 +28,36 @@ export type CardFlagsProps = {
 export function CardFlags({ kind, id, title, rating, hits, dislikes }: CardFlagsProps) {
   const t = useTranslations('MemberFlags');
   const tCard = useTranslations('FeedCard');
-  const { flags, counts, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { title });
-  const temperature = temperatureOf(counts.rating_calculated);
+  const temperature = temperatureOf(rating);
+  const key = `${kind}:${id}`;
+  // A guest's button opens the login dialog (the loader's delegated click): no pressed state.
+  const guest = (flag: 'hit' | 'dislike' | 'favourite' | 'hidden') => ({ type: 'button' as const, 'aria-haspopup': 'dialog' as const, 'aria-expanded': false, 'data-flag': flag });
   return (
-    <div className={styles.flags}>
-      <span role="group" aria-label={t('voteOn', { title })} className={`${styles.vote} ${footerStyles[temperature]}`}>
-        <button {...toggleProps('dislike', flags.dislike)} className={`${styles.button} ${styles.dislike}`} aria-label={t('cardDislike', { title })} title={t('dislike')}>
-          <Icon name="thumbDown" size={16} filled={flags.dislike} />
-        </button>
-        <span className={styles.rating}>
-          <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={15} />
-          <span aria-hidden="true">{signed(counts.rating_calculated)}°</span>
-          <span className="visually-hidden">
-            {tCard('rating', { rating: signed(counts.rating_calculated), hits: counts.hits_count, dislikes: counts.dislikes_count })}
+    <>
+      <div className={styles.flags} {...{ [CARD_FLAGS_ATTRIBUTE]: key }}>
+        <span role="group" aria-label={t('voteOn', { title })} className={`${styles.vote} ${footerStyles[temperature]}`}>
+          <button {...guest('dislike')} className={`${styles.button} ${styles.dislike}`} aria-label={t('cardDislike', { title })} title={t('dislike')}>
+            <Icon name="thumbDown" size={16} />
+          </button>
+          <span className={styles.rating}>
+            <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={15} />
+            <span aria-hidden="true">{signed(rating)}°</span>
+            <span className="visually-hidden">{tCard('rating', { rating: signed(rating), hits, dislikes })}</span>
           </span>
+          <button {...guest('hit')} className={`${styles.button} ${styles.hit}`} aria-label={t('cardHit', { title })} title={t('hit')}>
+            <Icon name="thumbUp" size={16} />
+          </button>
         </span>
-        <button {...toggleProps('hit', flags.hit)} className={`${styles.button} ${styles.hit}`} aria-label={t('cardHit', { title })} title={t('hit')}>
-          <Icon name="thumbUp" size={16} filled={flags.hit} />
+        <button {...guest('favourite')} className={`${styles.button} ${styles.favourite}`} aria-label={t('cardFavourite', { title })} title={t('favourite')}>
+          <Icon name="heart" size={16} />
         </button>
-      </span>
-      <button {...toggleProps('favourite', flags.favourite)} className={`${styles.button} ${styles.favourite}`} aria-label={t('cardFavourite', { title })} title={t('favourite')}>
-        <Icon name="heart" size={16} filled={flags.favourite} />
-      </button>
-      {kind !== 'Folder' && (
-        <button
-          {...toggleProps('hidden', flags.hidden)}
-          className={`${styles.button} ${styles.hide}`}
-          aria-label={t('cardHide', { title })}
-          title={t('hide')}
-          {...{ [HIDE_BUTTON_ATTRIBUTE]: promoKey(kind, id) }}
-        >
-          <Icon name="eyeOff" size={16} />
-        </button>
-      )}
-    </div>
+        {kind !== 'Folder' && (
+          <button {...guest('hidden')} className={`${styles.button} ${styles.hide}`} aria-label={t('cardHide', { title })} title={t('hide')}>
+            <Icon name="eyeOff" size={16} />
+          </button>
+        )}
+      </div>
+      <span className={styles.slot} {...{ [CARD_FLAGS_SLOT_ATTRIBUTE]: key }} data-title={title} data-counts={`${rating},${hits},${dislikes}`} />
+    </>
   );
-}
-
-/** Loads a signed-in member's flags on a page of cards in one call; renders nothing, and asks nothing for a guest. */
-export function CardFlagsLoader({ items }: { items: readonly FlagItemRef[] }) {
-  const viewerId = useSession((state) => state.user?.id ?? null);
-  const value = items.map((item) => promoKey(item.type, item.id)).join(',');
-  useEffect(() => {
-    if (viewerId === null || value === '') return;
-    void loadCardFlags(
-      value.split(',').map((key) => {
-        const [type, id] = key.split(':');
-        return { type: type as FlagItemRef['type'], id: Number(id) };
-      }),
-    );
-  }, [viewerId, value]);
-  return null;
-}
-
-/** Leaves a card out once the signed-in member hid it (the undo toast brings it back). */
-export function UnlessHidden({ kind, id, children }: { kind: PromoCardKind; id: number; children: ReactNode }) {
-  const signedIn = useSession((state) => state.user !== null);
-  const hidden = usePromoEngagement((state) => Boolean(state[promoKey(kind, id)]?.is_hidden));
-  return signedIn && hidden ? null : children;
 }

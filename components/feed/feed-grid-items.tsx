@@ -1,5 +1,5 @@
 import type { FeedItem } from '@/lib/api/feed';
-import { UnlessHidden } from './card-flags';
+import { CARD_ITEM_ATTRIBUTE } from './card-flag-attributes';
 import FeedCard, { type FeedCardProps } from './feed-card';
 import { feedItemKey } from './feed-pagination';
 import styles from './feed-grid.module.css';
@@ -14,16 +14,14 @@ export type FeedGridItemsProps = {
 };
 
 /**
- * The `<li>` of each card of a feed grid (the `<ul>` is FeedGrid's or the infinite list's), leaving
- * out what a signed-in member hid. Rendered on the server for a page's first cards; the infinite
+ * The `<li>` of each card of a feed grid (the `<ul>` is FeedGrid's or the infinite list's); the
+ * member's flags leave out what a signed-in member hid (member-card-flags.tsx). Rendered on the server for a page's first cards; the infinite
  * list loads this module (and the card with it) only for the pages it adds in the browser.
  */
 export default function FeedGridItems({ items, priorityCount = 0, headingLevel, now }: FeedGridItemsProps) {
   return items.map((item, index) => (
-    <UnlessHidden key={feedItemKey(item)} kind={item.morphable_type} id={item.morphable_id}>
-      <li className={styles.item}>
-        <FeedCard item={item} priority={index < priorityCount} headingLevel={headingLevel} now={now} />
-      </li>
-    </UnlessHidden>
+    <li key={feedItemKey(item)} className={styles.item} {...{ [CARD_ITEM_ATTRIBUTE]: '' }}>
+      <FeedCard item={item} priority={index < priorityCount} headingLevel={headingLevel} now={now} />
+    </li>
   ));
 }

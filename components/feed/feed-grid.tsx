@@ -1,5 +1,5 @@
 import type { FeedItem } from '@/lib/api/feed';
-import { CardFlagsLoader } from './card-flags';
+import { CardFlagsLoader } from './card-flags-loader';
 import type { FeedCardProps } from './feed-card';
 import FeedGridItems from './feed-grid-items';
 import styles from './feed-grid.module.css';

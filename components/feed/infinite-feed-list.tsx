@@ -9,7 +9,7 @@ import type { FeedItem } from '@/lib/api/feed';
 import type { FlagItemRef } from '@/lib/api/member-flag-items';
 import type { FeedFilters, FeedSort } from '@/lib/schemas/feed-filters';
 import { Icon } from '@/components/layout/icons';
-import { CardFlagsLoader } from './card-flags';
+import { CardFlagsLoader } from './card-flags-loader';
 import { appendPage, feedItemKey, isFeedComplete, pageHref } from './feed-pagination';
 import { browserStorage, clearTraverse, feedRestoreKey, restoreOnTraverse, writeScroll, writeSnapshot } from './feed-restore';
 import gridStyles from './feed-grid.module.css';

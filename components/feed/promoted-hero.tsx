@@ -1,5 +1,6 @@
 import type { FeedItem } from '@/lib/api/feed';
-import { CardFlagsLoader, UnlessHidden } from './card-flags';
+import { CARD_ITEM_ATTRIBUTE } from './card-flag-attributes';
+import { CardFlagsLoader } from './card-flags-loader';
 import FeedCard from './feed-card';
 import { feedItemKey } from './feed-pagination';
 import styles from './promoted-hero.module.css';
@@ -28,24 +29,22 @@ export default function PromotedHero({ items, title, headingLevel = 2, now }: Pr
   if (!first) return null;
   const Heading = `h${headingLevel}` as const;
   const cardLevel = (headingLevel + 1) as 3 | 4;
+  // A card the member hid leaves the section (member-card-flags.tsx).
+  const hideable = { [CARD_ITEM_ATTRIBUTE]: '' };
   return (
     <section className={styles.section} aria-label={title}>
       <Heading className={styles.heading}>{title}</Heading>
       <CardFlagsLoader items={shown.map((item) => ({ type: item.morphable_type, id: item.morphable_id }))} />
       <div className={styles.layout}>
-        <div className={styles.main}>
-          <UnlessHidden kind={first.morphable_type} id={first.morphable_id}>
-            <FeedCard item={first} variant="hero" priority headingLevel={cardLevel} now={now} />
-          </UnlessHidden>
+        <div className={styles.main} {...hideable}>
+          <FeedCard item={first} variant="hero" priority headingLevel={cardLevel} now={now} />
         </div>
         {rest.length > 0 && (
           <ul className={styles.side}>
             {rest.map((item) => (
-              <UnlessHidden key={feedItemKey(item)} kind={item.morphable_type} id={item.morphable_id}>
-                <li>
-                  <FeedCard item={item} headingLevel={cardLevel} now={now} />
-                </li>
-              </UnlessHidden>
+              <li key={feedItemKey(item)} {...hideable}>
+                <FeedCard item={item} headingLevel={cardLevel} now={now} />
+              </li>
             ))}
           </ul>
         )}

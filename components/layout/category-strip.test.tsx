@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@/lib/api/catalogue';
 import nl from '@/messages/nl.json';
 import { categoryChips } from './category-chips';
-import CategoryStrip, { SWIPE_THRESHOLD_PX } from './category-strip';
+import CategoryStrip from './category-strip';
+import { SWIPE_THRESHOLD_PX } from './category-strip-motion';
 import { renderWithIntl } from './chrome-test-utils';
 import { demoUser } from '@/components/auth/auth-test-utils';
 import { resetSession, useSession } from '@/lib/stores/session';
@@ -49,6 +50,16 @@ function renderStrip(props: Partial<Parameters<typeof CategoryStrip>[0]> = {}) {
   renderWithIntl(<CategoryStrip chips={categoryChips(categories)} active="top100" {...props} />);
   const nav = screen.getByRole('navigation', { name: 'Categorieën' });
   return { nav, track: screen.getByTestId('category-strip-track') };
+}
+
+/** The strip as used: the pointer reached it, so its arrows and swipe (category-strip-motion.ts) are loaded. */
+async function renderUsedStrip(props: Partial<Parameters<typeof CategoryStrip>[0]> = {}) {
+  const strip = renderStrip(props);
+  await act(async () => {
+    fireEvent.pointerOver(strip.track);
+    await import('./category-strip-motion');
+  });
+  return strip;
 }
 
 describe('CategoryStrip', () => {
@@ -100,8 +111,8 @@ describe('CategoryStrip', () => {
     expect(within(nav).getByRole('link', { name: 'Alimentation' })).toHaveAttribute('href', '/fr/promos/alimentation');
   });
 
-  it('shows an arrow only in a direction with more to scroll, and scrolls by most of its width', () => {
-    const { track } = renderStrip();
+  it('shows an arrow only in a direction with more to scroll, and scrolls by most of its width', async () => {
+    const { track } = await renderUsedStrip();
     // A hidden button has no accessible name, so look it up by its label.
     const left = () => screen.getByLabelText(nl.CategoryStrip.scrollLeft, { selector: 'button' });
     const right = () => screen.getByLabelText(nl.CategoryStrip.scrollRight, { selector: 'button' });
@@ -125,8 +136,21 @@ describe('CategoryStrip', () => {
     expect(layout.scrollTo).toHaveBeenLastCalledWith({ left: 460, behavior: 'smooth' });
   });
 
-  it('treats a mouse drag of up to 20 px as a tap: no scroll, the click goes through', () => {
+  it('is links with both arrows hidden until the strip is used or the browser is idle, then loads its arrows', async () => {
     const { track } = renderStrip();
+    const right = () => screen.getByLabelText(nl.CategoryStrip.scrollRight, { selector: 'button' });
+    layOut(track, { clientWidth: 300, scrollWidth: 1000 });
+    expect(right()).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mode' })).toHaveAttribute('href', '/promos/mode');
+    await act(async () => {
+      fireEvent.focusIn(screen.getByRole('link', { name: 'Mode' }));
+      await import('./category-strip-motion');
+    });
+    expect(right()).toBeVisible();
+  });
+
+  it('treats a mouse drag of up to 20 px as a tap: no scroll, the click goes through', async () => {
+    const { track } = await renderUsedStrip();
     const layout = layOut(track, { clientWidth: 300, scrollWidth: 1000, scrollLeft: 100 });
     const chip = screen.getByRole('link', { name: 'Mode' });
     const onClick = vi.fn((event: MouseEvent) => event.preventDefault());
@@ -141,8 +165,8 @@ describe('CategoryStrip', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('scrolls with a mouse drag beyond 20 px and swallows the click that ends it', () => {
-    const { track } = renderStrip();
+  it('scrolls with a mouse drag beyond 20 px and swallows the click that ends it', async () => {
+    const { track } = await renderUsedStrip();
     const layout = layOut(track, { clientWidth: 300, scrollWidth: 1000, scrollLeft: 100 });
     const chip = screen.getByRole('link', { name: 'Mode' });
     const onClick = vi.fn((event: MouseEvent) => event.preventDefault());
@@ -162,8 +186,8 @@ describe('CategoryStrip', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves touch to the browser’s own scrolling', () => {
-    const { track } = renderStrip();
+  it('leaves touch to the browser’s own scrolling', async () => {
+    const { track } = await renderUsedStrip();
     const layout = layOut(track, { clientWidth: 300, scrollWidth: 1000, scrollLeft: 100 });
     const chip = screen.getByRole('link', { name: 'Mode' });
     fireEvent.pointerDown(chip, { pointerId: 2, pointerType: 'touch', button: 0, clientX: 200 });

@@ -1,17 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session';
 import type { CategoryChip } from './category-chips';
 import { Icon } from './icons';
 import styles from './category-strip.module.css';
 
-/** docs/product.md, Limits: a drag shorter than this is a tap, not a swipe. */
-export const SWIPE_THRESHOLD_PX = 20;
-/** An arrow click moves the strip by this share of its visible width. */
-const ARROW_STEP = 0.8;
+/** What starts the strip's arrows and swipe before the browser is idle: the visitor reaching for it. */
+const FIRST_USE = ['pointerover', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
 
 export type CategoryStripProps = {
   /** `categoryChips(await getCategories(api))` (category-chips.ts). */
@@ -21,21 +19,11 @@ export type CategoryStripProps = {
   className?: string;
 };
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-function scrollStripTo(element: HTMLElement, left: number, smooth: boolean): void {
-  if (typeof element.scrollTo === 'function') element.scrollTo({ left, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
-  else element.scrollLeft = left;
-}
-
-type Drag = { pointerId: number; startX: number; startLeft: number; swiping: boolean };
-
 /**
  * The category strip (docs/product.md, Routes) (home, /promos, /deal-alerts, /promos/[categorySlug]):
  * horizontally scrolling chips with arrows that show when there is more in their direction.
- * Touch screens scroll it natively; a mouse or pen drags it once the move exceeds 20 px.
+ * Touch screens scroll it natively; a mouse or pen drags it once the move exceeds 20 px
+ * (category-strip-motion.ts, loaded on first use or when idle).
  *
  *   const chips = categoryChips(await getCategories(await getServerApi()));
  *   <CategoryStrip chips={chips} active="top100" />
@@ -45,104 +33,50 @@ export default function CategoryStrip({ chips, active, className }: CategoryStri
   const t = useTranslations('CategoryStrip');
   // The deal-alerts chip is for members with alerts only; the page's HTML is the guest's (cacheable).
   const showDealAlerts = useSession((state) => (state.user?.subscriptions_count ?? 0) > 0);
-  const scroller = useRef<HTMLUListElement>(null);
-  const drag = useRef<Drag | null>(null);
-  const suppressClick = useRef(false);
-  const [edges, setEdges] = useState({ left: false, right: false });
+  const nav = useRef<HTMLElement>(null);
 
-  const measure = useCallback(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const left = element.scrollLeft > 1;
-    const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-    setEdges((previous) => (previous.left === left && previous.right === right ? previous : { left, right }));
-  }, []);
-
+  // The arrows and the mouse swipe (category-strip-motion.ts) load on first use or when the browser
+  // is idle; until then the strip is links that scroll natively. Again for a new current chip, to bring it into view.
   useEffect(() => {
-    const element = scroller.current;
+    const element = nav.current;
     if (!element) return;
-    // Bring the current chip into view (instantly) so a deep category is visible on arrival.
-    const current = element.querySelector<HTMLElement>('[aria-current]');
-    if (current) {
-      const chipEnd = current.offsetLeft + current.offsetWidth;
-      if (current.offsetLeft < element.scrollLeft || chipEnd > element.scrollLeft + element.clientWidth) {
-        scrollStripTo(element, current.offsetLeft - (element.clientWidth - current.offsetWidth) / 2, false);
-      }
-    }
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(element);
-    return () => {
-      element.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-      observer?.disconnect();
+    let alive = true;
+    let stop: (() => void) | undefined;
+    const start = () => {
+      detach();
+      void import('./category-strip-motion').then((motion) => {
+        if (alive && !stop) stop = motion.enhanceStrip(element, { left: styles.fadeLeft ?? '', right: styles.fadeRight ?? '' });
+      });
     };
-  }, [measure, active]);
-
-  function scrollByArrow(direction: -1 | 1) {
-    const element = scroller.current;
-    if (!element) return;
-    scrollStripTo(element, element.scrollLeft + direction * element.clientWidth * ARROW_STEP, true);
-  }
-
-  function onPointerDown(event: PointerEvent<HTMLUListElement>) {
-    if (event.pointerType === 'touch' || event.button !== 0 || !scroller.current) return;
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startLeft: scroller.current.scrollLeft, swiping: false };
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLUListElement>) {
-    const state = drag.current;
-    const element = scroller.current;
-    if (!state || !element || event.pointerId !== state.pointerId) return;
-    const dx = event.clientX - state.startX;
-    if (!state.swiping) {
-      if (Math.abs(dx) <= SWIPE_THRESHOLD_PX) return;
-      state.swiping = true;
-      element.setPointerCapture?.(event.pointerId);
-    }
-    element.scrollLeft = state.startLeft - dx;
-    measure();
-  }
-
-  function onPointerEnd(event: PointerEvent<HTMLUListElement>) {
-    const state = drag.current;
-    if (!state || event.pointerId !== state.pointerId) return;
-    // A swipe ends with a click on the chip under the pointer; that click must not navigate.
-    if (state.swiping) suppressClick.current = true;
-    drag.current = null;
-  }
-
-  function onClickCapture(event: MouseEvent<HTMLUListElement>) {
-    if (!suppressClick.current) return;
-    suppressClick.current = false;
-    event.preventDefault();
-    event.stopPropagation();
-  }
+    const detach = () => {
+      for (const type of FIRST_USE) element.removeEventListener(type, start, true);
+      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+    };
+    for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true });
+    const idle: number | undefined =
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : (setTimeout(start, 1000) as unknown as number);
+    return () => {
+      alive = false;
+      detach();
+      stop?.();
+    };
+  }, [active]);
 
   const current = (chip: string) => (active === chip ? ('page' as const) : undefined);
 
   return (
-    <nav aria-label={t('label')} className={`${styles.strip} ${className ?? ''}`}>
+    <nav ref={nav} aria-label={t('label')} className={`${styles.strip} ${className ?? ''}`}>
       <button
         type="button"
         tabIndex={-1}
         className={`${styles.arrow} ${styles.arrowLeft}`}
-        hidden={!edges.left}
-        onClick={() => scrollByArrow(-1)}
+        hidden
         aria-label={t('scrollLeft')}
       >
         <Icon name="chevronLeft" />
       </button>
       <ul
-        ref={scroller}
-        className={`${styles.track} ${edges.left ? styles.fadeLeft : ''} ${edges.right ? styles.fadeRight : ''}`}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        onClickCapture={onClickCapture}
+        className={styles.track}
         onDragStart={(event) => event.preventDefault()}
         data-testid="category-strip-track"
       >
@@ -176,8 +110,7 @@ export default function CategoryStrip({ chips, active, className }: CategoryStri
         type="button"
         tabIndex={-1}
         className={`${styles.arrow} ${styles.arrowRight}`}
-        hidden={!edges.right}
-        onClick={() => scrollByArrow(1)}
+        hidden
         aria-label={t('scrollRight')}
       >
         <Icon name="chevronRight" />

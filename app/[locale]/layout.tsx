@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import AppShellLayer from '@/components/app-shell/app-shell-layer';
 import InAppBrowserLayer from '@/components/app-shell/in-app-browser-layer';
 import AccountLayer from '@/components/auth/account-layer';
-import ConsentManager from '@/components/consent/consent-manager';
+import ConsentLoader from '@/components/consent/consent-loader';
 import MainMenuLayer from '@/components/dialogs/main-menu-layer';
 import SearchDialogLayer from '@/components/search/search-dialog-layer';
 import MenuBar from '@/components/layout/menu-bar';
@@ -72,7 +72,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {t('skipToContent')}
             </a>
             {/* Early in the tab order: the banner's choices come right after the skip link. */}
-            <ConsentManager gtmId={config.gtmId} />
+            <ConsentLoader gtmId={config.gtmId} />
             {/* useSearchParams needs a Suspense boundary, or every page would render on the client only. */}
             <Suspense fallback={null}>
               <PageLoadingBar />

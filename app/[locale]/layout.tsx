@@ -2,8 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import AppShellLayer from '@/components/app-shell/app-shell-layer';
-import InAppBrowserLayer from '@/components/app-shell/in-app-browser-layer';
+import ShellLayers from '@/components/app-shell/shell-layers';
 import AccountLayer from '@/components/auth/account-layer';
 import ConsentLoader from '@/components/consent/consent-loader';
 import MainMenuLayer from '@/components/dialogs/main-menu-layer';
@@ -89,8 +88,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <AccountLayer />
             <Toaster />
             <BuildWatcher buildId={currentBuildId()} apiBaseUrl={config.apiBaseUrl} />
-            <AppShellLayer />
-            <InAppBrowserLayer />
+            <ShellLayers />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

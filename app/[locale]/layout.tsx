@@ -9,12 +9,12 @@ import MainMenuLayer from '@/components/dialogs/main-menu-layer';
 import SearchDialogLayer from '@/components/search/search-dialog-layer';
 import MenuBar from '@/components/layout/menu-bar';
 import PageLoadingBar from '@/components/layout/page-loading-bar';
-import ScrollToTop from '@/components/layout/scroll-to-top';
+import ScrollToTopLoader from '@/components/layout/scroll-to-top-loader';
 import SiteFooter from '@/components/layout/site-footer';
 import SiteHeader from '@/components/layout/site-header';
 import AppProviders from '@/components/providers/app-providers';
 import BuildWatcher from '@/components/providers/build-watcher';
-import Toaster from '@/components/ui/toaster';
+import ToasterSlot from '@/components/ui/toaster-slot';
 import { getPages } from '@/lib/api/content';
 import { getServerApi } from '@/lib/api/server';
 import { publicConfig, siteUrl } from '@/lib/env';
@@ -82,11 +82,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {children}
             </div>
             <SiteFooter />
-            <ScrollToTop />
+            <ScrollToTopLoader />
             <MainMenuLayer cmsTwins={cmsTwins} />
             <SearchDialogLayer />
             <AccountLayer />
-            <Toaster />
+            <ToasterSlot />
             <BuildWatcher buildId={currentBuildId()} apiBaseUrl={config.apiBaseUrl} />
             <ShellLayers />
           </AppProviders>

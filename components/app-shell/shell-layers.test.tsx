@@ -19,8 +19,9 @@ vi.mock('./in-app-browser-layer', () => {
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const FACEBOOK_IOS = `${IPHONE} [FBAN/FBIOS;FBAV/470.0.0.41;FBBV/1]`;
 const IN_APP_BROWSERS = [
-  `${IPHONE} [FBAN/FBIOS;FBAV/470.0.0.41;FBBV/1]`,
+  FACEBOOK_IOS,
   `${ANDROID} [FB_IAB/FB4A;FBAV/470.0.0.41;]`,
   `${IPHONE} Instagram 330.0.0.0 (iPhone15,2; iOS 17_5)`,
   `${IPHONE} [FBAN/MessengerForiOS;FBAV/450.0]`,
@@ -61,7 +62,7 @@ describe('ShellLayers', () => {
   });
 
   it('loads the in-app browser layer in a social network’s browser', async () => {
-    withUserAgent(IN_APP_BROWSERS[0]);
+    withUserAgent(FACEBOOK_IOS);
     render(<ShellLayers />);
     expect(await screen.findByText('in-app browser layer')).toBeVisible();
     expect(screen.queryByText('app shell layer')).not.toBeInTheDocument();

@@ -7,20 +7,21 @@ const poller = vi.hoisted(() => ({ watchBuild: vi.fn(() => () => undefined) }));
 vi.mock('./build-poller', () => poller);
 vi.mock('next/navigation', () => ({ usePathname: () => '/nl' }));
 
-type IdleWindow = Window & { requestIdleCallback?: unknown };
+type IdleWindow = { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: () => void };
+const idleWindow = window as unknown as IdleWindow;
 
 describe('BuildWatcher', () => {
   let idleCallback: (() => void) | null = null;
   beforeEach(() => {
     poller.watchBuild.mockClear();
-    (window as IdleWindow).requestIdleCallback = (callback: () => void) => {
+    idleWindow.requestIdleCallback = (callback: () => void) => {
       idleCallback = callback;
       return 1;
     };
-    window.cancelIdleCallback = () => undefined;
+    idleWindow.cancelIdleCallback = () => undefined;
   });
   afterEach(() => {
-    delete (window as IdleWindow).requestIdleCallback;
+    Reflect.deleteProperty(idleWindow, 'requestIdleCallback');
   });
 
   it('starts the build poller only once the browser is idle', async () => {

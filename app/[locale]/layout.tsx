@@ -2,20 +2,19 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import AppShellLayer from '@/components/app-shell/app-shell-layer';
-import InAppBrowserLayer from '@/components/app-shell/in-app-browser-layer';
+import ShellLayers from '@/components/app-shell/shell-layers';
 import AccountLayer from '@/components/auth/account-layer';
-import ConsentManager from '@/components/consent/consent-manager';
+import ConsentLoader from '@/components/consent/consent-loader';
 import MainMenuLayer from '@/components/dialogs/main-menu-layer';
 import SearchDialogLayer from '@/components/search/search-dialog-layer';
 import MenuBar from '@/components/layout/menu-bar';
 import PageLoadingBar from '@/components/layout/page-loading-bar';
-import ScrollToTop from '@/components/layout/scroll-to-top';
+import ScrollToTopLoader from '@/components/layout/scroll-to-top-loader';
 import SiteFooter from '@/components/layout/site-footer';
 import SiteHeader from '@/components/layout/site-header';
 import AppProviders from '@/components/providers/app-providers';
 import BuildWatcher from '@/components/providers/build-watcher';
-import Toaster from '@/components/ui/toaster';
+import ToasterSlot from '@/components/ui/toaster-slot';
 import { getPages } from '@/lib/api/content';
 import { getServerApi } from '@/lib/api/server';
 import { publicConfig, siteUrl } from '@/lib/env';
@@ -72,7 +71,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {t('skipToContent')}
             </a>
             {/* Early in the tab order: the banner's choices come right after the skip link. */}
-            <ConsentManager gtmId={config.gtmId} />
+            <ConsentLoader gtmId={config.gtmId} />
             {/* useSearchParams needs a Suspense boundary, or every page would render on the client only. */}
             <Suspense fallback={null}>
               <PageLoadingBar />
@@ -83,14 +82,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {children}
             </div>
             <SiteFooter />
-            <ScrollToTop />
+            <ScrollToTopLoader />
             <MainMenuLayer cmsTwins={cmsTwins} />
             <SearchDialogLayer />
             <AccountLayer />
-            <Toaster />
+            <ToasterSlot />
             <BuildWatcher buildId={currentBuildId()} apiBaseUrl={config.apiBaseUrl} />
-            <AppShellLayer />
-            <InAppBrowserLayer />
+            <ShellLayers />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -3,7 +3,6 @@
 import { useLocale } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
-import { captureReferral, forgetInvitation, registeredEmail } from '@/lib/auth/referral';
 import { useRouter } from '@/lib/i18n/navigation';
 import { dialogActions, useDialogEverOpened } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
@@ -17,6 +16,12 @@ const CreatePostDialog = lazy(() => import('@/components/post-wizard/create-post
 
 /** docs/product.md, Limits: the #verification and #verified messages show after a second. */
 export const HASH_MESSAGE_DELAY_MS = 1000;
+
+/** The parameters lib/auth/referral-params.ts reads: only an address with one loads the referral code. */
+const REFERRAL_PARAMS = ['campaign_tag', 'tag', 'invited_by', 'ref'];
+
+// The referral cookies' code (and its value checks): not part of every page's first load.
+const referral = () => import('@/lib/auth/referral');
 
 type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>> };
 
@@ -43,9 +48,10 @@ export default function AccountLayer() {
   }, [start]);
 
   useEffect(() => {
-    if (status === 'guest') captureReferral(new URLSearchParams(location.search));
+    const search = new URLSearchParams(location.search);
+    if (status === 'guest' && REFERRAL_PARAMS.some((name) => search.has(name))) void referral().then(({ captureReferral }) => captureReferral(search));
     if (status === 'user') {
-      forgetInvitation();
+      void referral().then(({ forgetInvitation }) => forgetInvitation());
       void syncLocale(locale);
     }
   }, [status, locale, syncLocale]);
@@ -66,9 +72,11 @@ export default function AccountLayer() {
           dialogActions('auth').show({ tab: 'registered' });
         } else {
           dialogActions('auth').show({ tab: 'verified' });
-          const win = window as DataLayerWindow;
-          win.dataLayer ??= [];
-          win.dataLayer.push({ event: 'new_member', email: registeredEmail() });
+          void referral().then(({ registeredEmail }) => {
+            const win = window as DataLayerWindow;
+            win.dataLayer ??= [];
+            win.dataLayer.push({ event: 'new_member', email: registeredEmail() });
+          });
         }
       }, HASH_MESSAGE_DELAY_MS);
     };

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import { FOLDER_VIEWER_ROUTE } from './back-button-action';
 import { Icon } from './icons';
+import { SCROLL_TOP_SHOW_AFTER_PX } from './scroll-to-top-loader';
 import styles from './scroll-to-top.module.css';
 
-/** docs/product.md, Limits: shown after 300 px of scrolling, hidden again within 550 px of the page bottom. */
-export const SCROLL_TOP_SHOW_AFTER_PX = 300;
+/** docs/product.md, Limits: shown after 300 px of scrolling (SCROLL_TOP_SHOW_AFTER_PX), hidden again within 550 px of the page bottom. */
 export const SCROLL_TOP_BOTTOM_MARGIN_PX = 550;
 
 export function scrollTopVisible(scrollY: number, viewportHeight: number, pageHeight: number): boolean {
@@ -16,7 +16,7 @@ export function scrollTopVisible(scrollY: number, viewportHeight: number, pageHe
   return scrollY > SCROLL_TOP_SHOW_AFTER_PX && distanceToBottom > SCROLL_TOP_BOTTOM_MARGIN_PX;
 }
 
-/** The scroll-to-top button (docs/product.md, Routes); hidden on phones on the folder viewer, where it would cover the pages. */
+/** The scroll-to-top button (docs/product.md, Routes; loaded by scroll-to-top-loader.tsx); hidden on phones on the folder viewer, where it would cover the pages. */
 export default function ScrollToTop() {
   const t = useTranslations('ScrollTop');
   const route = useRoutePathname();

@@ -44,6 +44,17 @@ describe('HeldPostGate (the post page’s 404)', () => {
     expect(screen.queryByRole('heading', { name: 'Page introuvable' })).not.toBeInTheDocument();
   });
 
+  it('loads nothing for a member off a post address', async () => {
+    let asked = false;
+    server.use(http.get(`${API}/posts/42`, () => ((asked = true), HttpResponse.json({ data: heldPost }))));
+    useSession.setState({ status: 'user', user: demoUser({ id: 7 }) });
+    navigation.pathname = '/promos/voeding';
+    renderWithApp(<HeldPostGate texts={nlTexts} fallback={<h1>Pagina niet gevonden</h1>} />);
+    expect(screen.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(false);
+  });
+
   it('keeps the 404 for a member who is not the author', async () => {
     let asked = false;
     server.use(http.get(`${API}/posts/42`, () => ((asked = true), HttpResponse.json({ message: 'Post not found.' }, { status: 404 }))));

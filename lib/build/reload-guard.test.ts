@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { inPlaceLinkTarget, isChunkLoadError, RELOAD_GUARD_MS, reloadOnce } from './reload-guard';
+import { isChunkLoadError, RELOAD_GUARD_MS, reloadOnce } from './reload-guard';
+import { inPlaceLinkTarget } from './stale-link';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();

@@ -40,25 +40,3 @@ export function isChunkLoadError(reason: unknown): boolean {
   const { name, message } = reason as { name?: unknown; message?: unknown };
   return name === 'ChunkLoadError' || (typeof message === 'string' && CHUNK_MESSAGE.test(message));
 }
-
-/**
- * The address a click leads to when it should become a full page load: a plain click on a link to
- * another page of this site that would open in place. Null for anything else (modifier keys, new
- * tabs, downloads, other sites, a jump within the same page).
- */
-export function inPlaceLinkTarget(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>,
-  current: Pick<Location, 'origin' | 'href'>,
-): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const target = event.target as Element | null;
-  const anchor = target && typeof target.closest === 'function' ? target.closest('a[href]') : null;
-  if (!anchor || anchor.tagName !== 'A') return null;
-  const link = anchor as HTMLAnchorElement;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  const url = new URL(link.getAttribute('href') ?? '', current.href);
-  if (url.origin !== current.origin) return null;
-  const here = new URL(current.href);
-  if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
-  return url.href;
-}

@@ -4,8 +4,9 @@
  * ask about". Pure functions, used by the browser and by tests.
  */
 
-/** The first-party cookie that keeps the choice. */
-export const CONSENT_COOKIE = 'consent';
+import { CONSENT_COOKIE } from './consent-cookie';
+
+export { CONSENT_COOKIE };
 /** Raise when the categories change: a stored choice of another version asks again. */
 export const CONSENT_VERSION = 1;
 /** How long the choice is kept (the cookie is written by components/consent/consent-manager.tsx). */

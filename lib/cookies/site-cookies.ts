@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { AUTH_COOKIE, VISITED_COOKIE } from '@/lib/auth/cookies';
-import { CONSENT_COOKIE } from '@/lib/consent/consent';
+import { CONSENT_COOKIE } from '@/lib/consent/consent-cookie';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { postToNative } from '@/lib/webview/native-bridge';
 

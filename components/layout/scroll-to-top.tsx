@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import { FOLDER_VIEWER_ROUTE } from './back-button-action';
-import { Icon } from './icons';
+import { ArrowUpIcon } from '@/components/icons/arrow-up';
 import styles from './scroll-to-top.module.css';
 
 /** docs/product.md, Limits: shown after 300 px of scrolling, hidden again within 550 px of the page bottom. */
@@ -55,7 +55,7 @@ export default function ScrollToTop() {
       onClick={toTop}
       tabIndex={visible ? 0 : -1}
     >
-      <Icon name="arrowUp" size={22} />
+      <ArrowUpIcon size={22} />
       <span className="visually-hidden">{t('label')}</span>
     </button>
   );

@@ -1,5 +1,6 @@
 // Types of front-compression.mjs for the TypeScript code and tests that import it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FrontPageCache } from './front-page-cache.mjs';
 
 export const PAGE_MEMO_MAX_BYTES: number;
 export type MemoEntry = { etag: string; archive: Buffer | null };
@@ -16,5 +17,5 @@ export class PageMemo {
 export function acceptsGzip(header: unknown): boolean;
 export function compressedHandler(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  options?: { memo?: PageMemo },
+  options?: { memo?: PageMemo; cache?: FrontPageCache | null },
 ): (req: IncomingMessage, res: ServerResponse) => unknown;

@@ -3,19 +3,26 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import ModalShell from '@/components/auth/modal-shell';
-import { Icon, type IconName } from '@/components/layout/icons';
+import type { IconComponent } from '@/components/icons/svg-icon';
+import { BellIcon } from '@/components/icons/bell';
+import { ChevronLeftIcon } from '@/components/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/icons/chevron-right';
+import { FolderIcon } from '@/components/icons/folder';
+import { HeartIcon } from '@/components/icons/heart';
+import { PlusCircleIcon } from '@/components/icons/plus-circle';
+import { TagIcon } from '@/components/icons/tag';
 import { dialogActions, useDialog } from '@/lib/stores/dialogs';
 import { markVisited } from '@/lib/webview/app-session';
 import styles from './app-welcome-dialog.module.css';
 
 /** The five slides (docs/product.md, Limits: welcome slides 5): what the site offers, in its own words. */
 const SLIDES = [
-  { key: 'promos', icon: 'tag' },
-  { key: 'folders', icon: 'folder' },
-  { key: 'alerts', icon: 'bell' },
-  { key: 'post', icon: 'plusCircle' },
-  { key: 'favourites', icon: 'heart' },
-] as const satisfies ReadonlyArray<{ key: string; icon: IconName }>;
+  { key: 'promos', icon: TagIcon },
+  { key: 'folders', icon: FolderIcon },
+  { key: 'alerts', icon: BellIcon },
+  { key: 'post', icon: PlusCircleIcon },
+  { key: 'favourites', icon: HeartIcon },
+] as const satisfies ReadonlyArray<{ key: string; icon: IconComponent }>;
 
 const LAST = SLIDES.length - 1;
 
@@ -72,7 +79,7 @@ export default function AppWelcomeDialog() {
           data-testid="app-welcome-slide"
         >
           <span className={styles.icon}>
-            <Icon name={slide.icon} size={40} />
+            <slide.icon size={40} />
           </span>
           <p className={styles.count}>{t('slideCount', { n: index + 1, total: SLIDES.length })}</p>
           <h3 id={headingId} className={styles.heading}>
@@ -97,14 +104,14 @@ export default function AppWelcomeDialog() {
         <div className={styles.actions}>
           {index > 0 && (
             <button type="button" className="button button--ghost" onClick={() => go(index - 1)}>
-              <Icon name="chevronLeft" />
+              <ChevronLeftIcon />
               {t('previous')}
             </button>
           )}
           {index < LAST ? (
             <button type="button" className="button" onClick={() => go(index + 1)}>
               {t('next')}
-              <Icon name="chevronRight" />
+              <ChevronRightIcon />
             </button>
           ) : (
             <button type="button" className="button" onClick={toLogin}>

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { useBodyScrollLock } from '@/components/dialogs/use-body-scroll-lock';
 import { useModalFocus } from '@/components/dialogs/use-modal-focus';
-import { Icon } from '@/components/layout/icons';
+import { RefreshIcon } from '@/components/icons/refresh';
 import { usePublicConfig } from '@/components/providers/app-providers';
 import { storeLink } from '@/lib/webview/app-update';
 import type { AppPlatform } from '@/lib/webview/environment';
@@ -41,7 +41,7 @@ export default function UpdateAppDialog({ platform }: { platform: AppPlatform })
     >
       <div className={styles.content}>
         <span className={styles.icon}>
-          <Icon name="refresh" size={40} />
+          <RefreshIcon size={40} />
         </span>
         <h2 id={titleId} className={styles.title}>
           {t('updateTitle')}

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import CreatePostLink from '@/components/layout/create-post-link';
-import { Icon } from '@/components/layout/icons';
+import { PlusCircleIcon } from '@/components/icons/plus-circle';
+import { UserIcon } from '@/components/icons/user';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session';
 import styles from './header-account.module.css';
@@ -33,14 +34,14 @@ export default function HeaderAccount({ loginClassName, loginTextClassName, icon
 
   const loginLink = (
     <Link href="/login" className={loginClassName}>
-      <Icon name="user" />
+      <UserIcon />
       <span className={loginTextClassName}>{t('login')}</span>
     </Link>
   );
   // On phones: members get the create-post dialog, a guest the login prompt (CreatePostLink decides).
   const createPost = createPostLabel ? (
     <CreatePostLink dialog className={`${iconButtonClassName ?? ''} ${styles.phoneOnly}`}>
-      <Icon name="plusCircle" />
+      <PlusCircleIcon />
       <span className="visually-hidden">{createPostLabel}</span>
     </CreatePostLink>
   ) : null;

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, type ReactNode } from 'react';
 import { useBodyScrollLock } from '@/components/dialogs/use-body-scroll-lock';
 import { useModalFocus } from '@/components/dialogs/use-modal-focus';
-import { Icon } from '@/components/layout/icons';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
+import { CloseIcon } from '@/components/icons/close';
 import styles from './modal-shell.module.css';
 
 export type ModalShellProps = {
@@ -42,7 +43,7 @@ export default function ModalShell({ title, onClose, zIndex, onBack, variant = '
         <div className={styles.head}>
           {onBack && (
             <button type="button" className={styles.iconButton} onClick={onBack}>
-              <Icon name="arrowLeft" size={22} />
+              <ArrowLeftIcon size={22} />
               <span className="visually-hidden">{t('back')}</span>
             </button>
           )}
@@ -50,7 +51,7 @@ export default function ModalShell({ title, onClose, zIndex, onBack, variant = '
             {title}
           </h2>
           <button type="button" className={`${styles.iconButton} ${styles.close}`} onClick={onClose}>
-            <Icon name="close" size={22} />
+            <CloseIcon size={22} />
             <span className="visually-hidden">{t('close')}</span>
           </button>
         </div>

@@ -5,7 +5,16 @@ import { getQueryClient } from '@/lib/queries/query-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentProps } from 'react';
-import { Icon, type IconName } from '@/components/layout/icons';
+import type { IconComponent } from '@/components/icons/svg-icon';
+import { ChevronRightIcon } from '@/components/icons/chevron-right';
+import { FolderIcon } from '@/components/icons/folder';
+import { InfoIcon } from '@/components/icons/info';
+import { MailIcon } from '@/components/icons/mail';
+import { NewsIcon } from '@/components/icons/news';
+import { PhoneIcon } from '@/components/icons/phone';
+import { PlusCircleIcon } from '@/components/icons/plus-circle';
+import { TagIcon } from '@/components/icons/tag';
+import { TopIcon } from '@/components/icons/top';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getBonusActions } from '@/lib/api/feed';
 import { REFERRAL_BONUS_ACTION } from '@/lib/api/referral';
@@ -18,7 +27,7 @@ import UserAvatar from './user-avatar';
 import styles from './user-menu.module.css';
 
 type LinkHref = ComponentProps<typeof Link>['href'];
-type Item = { key: string; href: LinkHref; icon: IconName; label: string; extra?: string | null };
+type Item = { key: string; href: LinkHref; icon: IconComponent; label: string; extra?: string | null };
 
 const { hide } = dialogActions('user-menu');
 
@@ -55,21 +64,21 @@ export default function UserMenuDialog() {
 
   const cms = (key: CmsPageKey): LinkHref => ({ pathname: '/[page]', params: { page: CMS_PAGE_SLUGS[key][locale] } });
   const items: Item[] = [
-    { key: 'favourites', href: '/favorieten', icon: 'top', label: t('favourites') },
-    { key: 'prizePot', href: '/prijzenpot', icon: 'tag', label: t('prizePot') },
-    { key: 'promos', href: '/promos', icon: 'tag', label: t('promos') },
-    { key: 'folders', href: '/folders', icon: 'folder', label: t('folders') },
-    ...(locale === 'nl' ? [{ key: 'news', href: '/nieuws' as const, icon: 'news' as const, label: t('news') }] : []),
-    { key: 'mobileApp', href: cms('mobileApp'), icon: 'phone', label: t('mobileApp') },
+    { key: 'favourites', href: '/favorieten', icon: TopIcon, label: t('favourites') },
+    { key: 'prizePot', href: '/prijzenpot', icon: TagIcon, label: t('prizePot') },
+    { key: 'promos', href: '/promos', icon: TagIcon, label: t('promos') },
+    { key: 'folders', href: '/folders', icon: FolderIcon, label: t('folders') },
+    ...(locale === 'nl' ? [{ key: 'news', href: '/nieuws' as const, icon: NewsIcon, label: t('news') }] : []),
+    { key: 'mobileApp', href: cms('mobileApp'), icon: PhoneIcon, label: t('mobileApp') },
     {
       key: 'invite',
       href: '/verwijs-een-vriend',
-      icon: 'plusCircle',
+      icon: PlusCircleIcon,
       label: t('invite'),
       extra: typeof bonus.data === 'number' ? t('inviteBonus', { points: bonus.data }) : null,
     },
-    { key: 'contact', href: cms('contact'), icon: 'mail', label: t('contact') },
-    { key: 'settings', href: '/settings', icon: 'info', label: t('settings') },
+    { key: 'contact', href: cms('contact'), icon: MailIcon, label: t('contact') },
+    { key: 'settings', href: '/settings', icon: InfoIcon, label: t('settings') },
   ];
 
   async function signOut() {
@@ -86,19 +95,19 @@ export default function UserMenuDialog() {
           <span className={styles.name}>{user.fname}</span>
           <span className={styles.points}>{t('points', { points: user.account?.available ?? 0 })}</span>
         </span>
-        <Icon name="chevronRight" size={18} className={styles.chevron} />
+        <ChevronRightIcon size={18} className={styles.chevron} />
       </Link>
       <nav aria-label={t('navLabel')}>
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.key}>
               <Link href={item.href} className={styles.link} onClick={hide}>
-                <Icon name={item.icon} />
+                <item.icon />
                 <span className={styles.label}>
                   {item.label}
                   {item.extra && <span className={styles.extra}>{item.extra}</span>}
                 </span>
-                <Icon name="chevronRight" size={18} className={styles.chevron} />
+                <ChevronRightIcon size={18} className={styles.chevron} />
               </Link>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { TextField } from '@/components/forms/text-field';
 import { serverMessage } from '@/components/forms/form-errors';
 import { FieldError } from '@/components/forms/field-error';
 import fields from '@/components/forms/fields.module.css';
-import { Icon } from '@/components/layout/icons';
+import { SearchIcon } from '@/components/icons/search';
 import { alertPeriod, ALERT_PERIODS, type AlertPeriod, type DealAlert } from '@/lib/api/deal-alerts';
 import type { AlertPatchInput as DealAlertPatch } from '@/lib/api/deal-alerts-schemas';
 import { keywordLimitsSchema, type KeywordLimitsValues } from '@/lib/schemas/keyword-alert-limits';
@@ -50,7 +50,7 @@ export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) 
           <img src={alert.subscriable.data.image_url} alt="" width={40} height={40} className={styles.alertLogo} />
         ) : (
           <span className={styles.alertLogo} aria-hidden="true">
-            {alert.subscriable ? alert.subscriable.data.title.slice(0, 1) : <Icon name="search" size={18} />}
+            {alert.subscriable ? alert.subscriable.data.title.slice(0, 1) : <SearchIcon size={18} />}
           </span>
         )}
         <div className={styles.alertText}>

@@ -3,7 +3,16 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname as useBrowserPathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentProps } from 'react';
-import { Icon, type IconName } from '@/components/layout/icons';
+import type { IconComponent } from '@/components/icons/svg-icon';
+import { ChevronRightIcon } from '@/components/icons/chevron-right';
+import { CloseIcon } from '@/components/icons/close';
+import { FolderIcon } from '@/components/icons/folder';
+import { InfoIcon } from '@/components/icons/info';
+import { MailIcon } from '@/components/icons/mail';
+import { NewsIcon } from '@/components/icons/news';
+import { PhoneIcon } from '@/components/icons/phone';
+import { TagIcon } from '@/components/icons/tag';
+import { UserIcon } from '@/components/icons/user';
 import LocaleSwitcher from '@/components/layout/locale-switcher';
 import { CMS_PAGE_SLUGS, type CmsPageKey } from '@/lib/i18n/cms-pages';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,7 +27,7 @@ import styles from './main-menu-dialog.module.css';
 export const MAIN_MENU_SCROLL_MARGIN_PX = 95;
 
 type LinkHref = ComponentProps<typeof Link>['href'];
-type MenuItem = { key: string; href: LinkHref; icon: IconName; label: string };
+type MenuItem = { key: string; href: LinkHref; icon: IconComponent; label: string };
 
 export type MainMenuDialogProps = {
   /** CMS slug → translation slug, for the locale switcher on CMS pages. */
@@ -67,12 +76,12 @@ export default function MainMenuDialog({ cmsTwins }: MainMenuDialogProps) {
 
   const cmsLink = (key: CmsPageKey): LinkHref => ({ pathname: '/[page]', params: { page: CMS_PAGE_SLUGS[key][locale] } });
   const items: MenuItem[] = [
-    { key: 'promos', href: '/promos', icon: 'tag', label: t('promos') },
-    { key: 'folders', href: '/folders', icon: 'folder', label: t('folders') },
-    ...(locale === 'nl' ? [{ key: 'news', href: '/nieuws' as const, icon: 'news' as const, label: t('news') }] : []),
-    { key: 'whoOrWhat', href: cmsLink('whoOrWhat'), icon: 'info', label: t('whoOrWhat') },
-    { key: 'mobileApp', href: cmsLink('mobileApp'), icon: 'phone', label: t('mobileApp') },
-    { key: 'contact', href: cmsLink('contact'), icon: 'mail', label: t('contact') },
+    { key: 'promos', href: '/promos', icon: TagIcon, label: t('promos') },
+    { key: 'folders', href: '/folders', icon: FolderIcon, label: t('folders') },
+    ...(locale === 'nl' ? [{ key: 'news', href: '/nieuws' as const, icon: NewsIcon, label: t('news') }] : []),
+    { key: 'whoOrWhat', href: cmsLink('whoOrWhat'), icon: InfoIcon, label: t('whoOrWhat') },
+    { key: 'mobileApp', href: cmsLink('mobileApp'), icon: PhoneIcon, label: t('mobileApp') },
+    { key: 'contact', href: cmsLink('contact'), icon: MailIcon, label: t('contact') },
   ];
 
   return (
@@ -98,7 +107,7 @@ export default function MainMenuDialog({ cmsTwins }: MainMenuDialogProps) {
                 {t('title')}
               </h2>
               <button type="button" className={styles.close} onClick={hide}>
-                <Icon name="close" size={22} />
+                <CloseIcon size={22} />
                 <span className="visually-hidden">{t('close')}</span>
               </button>
             </div>
@@ -107,9 +116,9 @@ export default function MainMenuDialog({ cmsTwins }: MainMenuDialogProps) {
                 {items.map((item) => (
                   <li key={item.key}>
                     <Link href={item.href} className={styles.link} onClick={hide}>
-                      <Icon name={item.icon} />
+                      <item.icon />
                       <span>{item.label}</span>
-                      <Icon name="chevronRight" size={18} className={styles.chevron} />
+                      <ChevronRightIcon size={18} className={styles.chevron} />
                     </Link>
                   </li>
                 ))}
@@ -117,7 +126,7 @@ export default function MainMenuDialog({ cmsTwins }: MainMenuDialogProps) {
             </nav>
             {!loggedIn && (
               <Link href="/login" className={`button ${styles.login}`} onClick={hide}>
-                <Icon name="user" />
+                <UserIcon />
                 {t('login')}
               </Link>
             )}

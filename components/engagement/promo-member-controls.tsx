@@ -2,7 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { BellIcon } from '@/components/icons/bell';
+import { BellCheckIcon } from '@/components/icons/bell-check';
+import { CheckIcon } from '@/components/icons/check';
+import { ClockIcon } from '@/components/icons/clock';
+import { EyeOffIcon } from '@/components/icons/eye-off';
+import { FlagIcon } from '@/components/icons/flag';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { reportPromoExpired } from '@/lib/api/member-flags';
@@ -60,17 +65,17 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
       {/* The page says so itself when it was rendered expired; this tells what changed during the visit. */}
       {isExpired && !expired && (
         <p className={styles.expired} role="status">
-          <Icon name="clock" size={18} />
+          <ClockIcon size={18} />
           {t('isExpired')}
         </p>
       )}
       <div className={styles.buttons}>
         <button {...toggleProps('subscription', flags.subscription)} className={styles.button} aria-describedby={hintId}>
-          <Icon name={flags.subscription ? 'bellCheck' : 'bell'} size={18} />
+          {flags.subscription ? <BellCheckIcon size={18} /> : <BellIcon size={18} />}
           {flags.subscription ? t('subscribed') : t('subscribe')}
         </button>
         <button {...toggleProps('hidden', flags.hidden)} className={styles.button}>
-          <Icon name="eyeOff" size={18} />
+          <EyeOffIcon size={18} />
           {flags.hidden ? t('unhide') : t('hideShort')}
         </button>
         {!isExpired || reported ? (
@@ -85,7 +90,7 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
               void whenSignedIn(report);
             }}
           >
-            <Icon name={reported ? 'check' : 'flag'} size={18} />
+            {reported ? <CheckIcon size={18} /> : <FlagIcon size={18} />}
             {reported ? t('reportedExpired') : t('reportExpired')}
           </button>
         ) : null}

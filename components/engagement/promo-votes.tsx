@@ -2,7 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { FlameIcon } from '@/components/icons/flame';
+import { HeartIcon } from '@/components/icons/heart';
+import { SnowflakeIcon } from '@/components/icons/snowflake';
+import { ThumbDownIcon } from '@/components/icons/thumb-down';
+import { ThumbUpIcon } from '@/components/icons/thumb-up';
 import { signed, temperatureOf } from '@/components/feed/promo-deal';
 import { useSession } from '@/lib/stores/session';
 import { loadPromoEngagement, type PromoDetailKind } from './promo-engagement-state';
@@ -47,21 +51,21 @@ export default function PromoVotes({ kind, id, rating, hits, dislikes }: PromoVo
           aria-label={t('dislike')}
           title={t('dislike')}
         >
-          <Icon name="thumbDown" filled={dislike} />
+          <ThumbDownIcon filled={dislike} />
         </button>
         <span className={styles.rating}>
-          <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={18} />
+          {temperature === 'cold' ? <SnowflakeIcon size={18} /> : <FlameIcon size={18} />}
           <span aria-hidden="true">{signed(counts.rating_calculated)}°</span>
           <span className="visually-hidden" aria-live="polite">
             {tCard('rating', { rating: signed(counts.rating_calculated), hits: counts.hits_count, dislikes: counts.dislikes_count })}
           </span>
         </span>
         <button {...toggleProps('hit', hit)} className={`${styles.voteButton} ${styles.hit}`} aria-label={t('hit')} title={t('hit')}>
-          <Icon name="thumbUp" filled={hit} />
+          <ThumbUpIcon filled={hit} />
         </button>
       </div>
       <button {...toggleProps('favourite', favourite)} className={styles.favourite}>
-        <Icon name="heart" filled={favourite} />
+        <HeartIcon filled={favourite} />
         {t('favourite')}
       </button>
       <p className={styles.votes} aria-hidden="true">

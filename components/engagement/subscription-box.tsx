@@ -8,7 +8,8 @@ import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { alertPeriod, type AlertPeriod } from '@/lib/api/deal-alerts';
 import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
-import { Icon } from '@/components/layout/icons';
+import { BellIcon } from '@/components/icons/bell';
+import { BellCheckIcon } from '@/components/icons/bell-check';
 import { whenSignedIn } from './login-gate';
 import { loadMemberAlerts, setGuestAlert, setMemberAlert, subscriptionKey, useSubscriptions } from './subscription-state';
 import styles from './subscription-box.module.css';
@@ -125,7 +126,7 @@ export default function SubscriptionBox({ entity, id, name, variant = 'expanded'
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id={headingId} className={styles.title}>
-            <Icon name={followed ? 'bellCheck' : 'bell'} size={20} className={styles.icon} />
+            {followed ? <BellCheckIcon size={20} className={styles.icon} /> : <BellIcon size={20} className={styles.icon} />}
             {t('title', { name })}
           </h2>
           {showLead && (
@@ -147,7 +148,7 @@ export default function SubscriptionBox({ entity, id, name, variant = 'expanded'
                   aria-busy={busy || undefined}
                   onClick={() => (memberAlert ? void unfollow() : undefined)}
                 >
-                  <Icon name="bellCheck" size={18} />
+                  <BellCheckIcon size={18} />
                   {t('followed')}
                 </button>
                 <button type="button" className={styles.unfollow} onClick={() => void open()}>

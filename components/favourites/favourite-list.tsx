@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CardFlagsLoader } from '@/components/feed/card-flags-loader';
 import FeedCard from '@/components/feed/feed-card';
 import gridStyles from '@/components/feed/feed-grid.module.css';
-import { Icon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/icons/close';
+import { HeartIcon } from '@/components/icons/heart';
 import ArticleCard from '@/components/news/article-card';
 import articleGridStyles from '@/components/news/article-grid.module.css';
 import { useErrorMessage } from '@/components/ui/use-error-message';
@@ -113,7 +114,7 @@ export default function FavouriteList({ tab, labelledBy }: { tab: FavouriteTab; 
   if (shown.length === 0 && !hasNextPage) {
     return (
       <div className={styles.empty}>
-        <Icon name="heart" size={40} />
+        <HeartIcon size={40} />
         <p>{t(`empty.${tab}`)}</p>
         <Link href={EMPTY_LINK[tab]} className="button">
           {t(`browse.${tab}`)}
@@ -141,7 +142,7 @@ export default function FavouriteList({ tab, labelledBy }: { tab: FavouriteTab; 
               onClick={() => void remove(entry, index)}
               aria-label={t('removeNamed', { title: entry.kind === 'card' ? entry.item.data.title : entry.article.translation.title })}
             >
-              <Icon name="close" size={16} />
+              <CloseIcon size={16} />
               {t('remove')}
             </button>
           </li>

@@ -1,5 +1,10 @@
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/layout/icons';
+import { EyeOffIcon } from '@/components/icons/eye-off';
+import { FlameIcon } from '@/components/icons/flame';
+import { HeartIcon } from '@/components/icons/heart';
+import { SnowflakeIcon } from '@/components/icons/snowflake';
+import { ThumbDownIcon } from '@/components/icons/thumb-down';
+import { ThumbUpIcon } from '@/components/icons/thumb-up';
 import type { PromoCardKind } from '@/components/engagement/promo-engagement-state';
 import { CARD_FLAGS_ATTRIBUTE, CARD_FLAGS_SLOT_ATTRIBUTE } from './card-flag-attributes';
 import { signed, temperatureOf } from './promo-deal';
@@ -37,23 +42,23 @@ export function CardFlags({ kind, id, title, rating, hits, dislikes }: CardFlags
       <div className={styles.flags} {...{ [CARD_FLAGS_ATTRIBUTE]: key }}>
         <span role="group" aria-label={t('voteOn', { title })} className={`${styles.vote} ${footerStyles[temperature]}`}>
           <button {...guest('dislike')} className={`${styles.button} ${styles.dislike}`} aria-label={t('cardDislike', { title })} title={t('dislike')}>
-            <Icon name="thumbDown" size={16} />
+            <ThumbDownIcon size={16} />
           </button>
           <span className={styles.rating}>
-            <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={15} />
+            {temperature === 'cold' ? <SnowflakeIcon size={15} /> : <FlameIcon size={15} />}
             <span aria-hidden="true">{signed(rating)}°</span>
             <span className="visually-hidden">{tCard('rating', { rating: signed(rating), hits, dislikes })}</span>
           </span>
           <button {...guest('hit')} className={`${styles.button} ${styles.hit}`} aria-label={t('cardHit', { title })} title={t('hit')}>
-            <Icon name="thumbUp" size={16} />
+            <ThumbUpIcon size={16} />
           </button>
         </span>
         <button {...guest('favourite')} className={`${styles.button} ${styles.favourite}`} aria-label={t('cardFavourite', { title })} title={t('favourite')}>
-          <Icon name="heart" size={16} />
+          <HeartIcon size={16} />
         </button>
         {kind !== 'Folder' && (
           <button {...guest('hidden')} className={`${styles.button} ${styles.hide}`} aria-label={t('cardHide', { title })} title={t('hide')}>
-            <Icon name="eyeOff" size={16} />
+            <EyeOffIcon size={16} />
           </button>
         )}
       </div>

@@ -8,7 +8,9 @@ import { expiryOf, formatDayMonth, formatDayMonthYear } from '@/lib/format/date'
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
-import { Icon } from '@/components/layout/icons';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { ClockIcon } from '@/components/icons/clock';
+import { TagIcon } from '@/components/icons/tag';
 import { CardFlags } from './card-flags';
 import { dealOf, KIND_KEYS, shopOf, shortName } from './promo-deal';
 import dealStyles from './feed-card-deal.module.css';
@@ -85,7 +87,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
             {shop?.image_url ? (
               <img src={localizedImage(shop.image_url, locale) ?? shop.image_url} alt="" width={96} height={96} loading="lazy" className={styles.placeholderLogo} />
             ) : (
-              <Icon name="tag" size={40} />
+              <TagIcon size={40} />
             )}
           </span>
         )}
@@ -173,7 +175,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
           />
           {expiry && (
             <span className={`${footerStyles.expiry} ${expiry.state === 'countdown' && expiry.days <= 1 ? footerStyles.soon : ''}`} suppressHydrationWarning>
-              <Icon name="clock" size={15} />
+              <ClockIcon size={15} />
               {expiry.state === 'expired' && t('expired')}
               {expiry.state === 'countdown' && t('expiresIn', { days: expiry.days })}
               {expiry.state === 'until' && t('validUntil', { date: expiry.date })}
@@ -204,7 +206,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
         {hero && (
           <span className={styles.cta} aria-hidden="true">
             {t('viewDeal')}
-            <Icon name="arrowRight" size={18} />
+            <ArrowRightIcon size={18} />
           </span>
         )}
       </div>

@@ -8,7 +8,9 @@ import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import type { FeedItem } from '@/lib/api/feed';
 import type { FlagItemRef } from '@/lib/api/member-flag-items';
 import type { FeedFilters, FeedSort } from '@/lib/schemas/feed-filters';
-import { Icon } from '@/components/layout/icons';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { RefreshIcon } from '@/components/icons/refresh';
 import { CardFlagsLoader } from './card-flags-loader';
 import { appendPage, feedItemKey, isFeedComplete, pageHref } from './feed-pagination';
 import { browserStorage, clearTraverse, feedRestoreKey, restoreOnTraverse, writeScroll, writeSnapshot } from './feed-restore';
@@ -187,7 +189,7 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
         <div className={styles.error} role="alert">
           <p>{t('error')}</p>
           <button type="button" className="button" onClick={() => void loadNext()}>
-            <Icon name="refresh" size={18} />
+            <RefreshIcon size={18} />
             {t('retry')}
           </button>
         </div>
@@ -201,7 +203,7 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
         <nav className={styles.pagination} aria-label={t('pagination')}>
           {initialPage > 1 ? (
             <NextLink href={href(initialPage - 1)} rel="prev" className={styles.pageLink}>
-              <Icon name="arrowLeft" size={18} />
+              <ArrowLeftIcon size={18} />
               {t('previousPage')}
             </NextLink>
           ) : (
@@ -211,7 +213,7 @@ export default function InfiniteFeedList({ firstPage, initialRefs, initialPage, 
           {!complete ? (
             <NextLink href={href(page + 1)} rel="next" className={styles.pageLink}>
               {t('nextPage')}
-              <Icon name="arrowRight" size={18} />
+              <ArrowRightIcon size={18} />
             </NextLink>
           ) : (
             <span />

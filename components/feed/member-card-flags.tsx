@@ -3,7 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Icon } from '@/components/layout/icons';
+import { EyeOffIcon } from '@/components/icons/eye-off';
+import { FlameIcon } from '@/components/icons/flame';
+import { HeartIcon } from '@/components/icons/heart';
+import { SnowflakeIcon } from '@/components/icons/snowflake';
+import { ThumbDownIcon } from '@/components/icons/thumb-down';
+import { ThumbUpIcon } from '@/components/icons/thumb-up';
 import { loadCardFlags, promoKey, type PromoCardKind } from '@/components/engagement/promo-engagement-state';
 import { HIDE_BUTTON_ATTRIBUTE, usePromoFlags } from '@/components/engagement/use-promo-flags';
 import { useSession } from '@/lib/stores/session';
@@ -55,21 +60,21 @@ function MemberCardFlags({ kind, id, title, rating, hits, dislikes, slot }: Card
     <div className={styles.flags}>
       <span role="group" aria-label={t('voteOn', { title })} className={`${styles.vote} ${footerStyles[temperature]}`}>
         <button {...toggleProps('dislike', flags.dislike)} className={`${styles.button} ${styles.dislike}`} aria-label={t('cardDislike', { title })} title={t('dislike')}>
-          <Icon name="thumbDown" size={16} filled={flags.dislike} />
+          <ThumbDownIcon size={16} filled={flags.dislike} />
         </button>
         <span className={styles.rating}>
-          <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={15} />
+          {temperature === 'cold' ? <SnowflakeIcon size={15} /> : <FlameIcon size={15} />}
           <span aria-hidden="true">{signed(counts.rating_calculated)}°</span>
           <span className="visually-hidden">
             {tCard('rating', { rating: signed(counts.rating_calculated), hits: counts.hits_count, dislikes: counts.dislikes_count })}
           </span>
         </span>
         <button {...toggleProps('hit', flags.hit)} className={`${styles.button} ${styles.hit}`} aria-label={t('cardHit', { title })} title={t('hit')}>
-          <Icon name="thumbUp" size={16} filled={flags.hit} />
+          <ThumbUpIcon size={16} filled={flags.hit} />
         </button>
       </span>
       <button {...toggleProps('favourite', flags.favourite)} className={`${styles.button} ${styles.favourite}`} aria-label={t('cardFavourite', { title })} title={t('favourite')}>
-        <Icon name="heart" size={16} filled={flags.favourite} />
+        <HeartIcon size={16} filled={flags.favourite} />
       </button>
       {kind !== 'Folder' && (
         <button
@@ -79,7 +84,7 @@ function MemberCardFlags({ kind, id, title, rating, hits, dislikes, slot }: Card
           title={t('hide')}
           {...{ [HIDE_BUTTON_ATTRIBUTE]: key }}
         >
-          <Icon name="eyeOff" size={16} />
+          <EyeOffIcon size={16} />
         </button>
       )}
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Icon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/icons/close';
 import type { FeedFacets } from '@/lib/api/feed';
 import { formatEuro } from '@/lib/format/price';
 import { normaliseFilters, URL_LIST_KEYS, type UrlFilters, type UrlListKey } from '@/lib/filters/url';
@@ -65,7 +65,7 @@ export default function ActiveFilters({ facets, filters, hidden = [] }: ActiveFi
         <li key={chip.key}>
           <button type="button" className={styles.chip} onClick={() => apply(chip.without)} aria-label={t('removeFilter', { filter: chip.label })}>
             <span>{chip.label}</span>
-            <Icon name="close" size={14} />
+            <CloseIcon size={14} />
           </button>
         </li>
       ))}

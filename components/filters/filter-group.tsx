@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
 import styles from './filters.module.css';
 
 export type FilterGroupProps = {
@@ -24,7 +24,7 @@ export default function FilterGroup({ title, defaultOpen = true, activeCount = 0
         <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={contentId} onClick={() => setOpen(!open)}>
           <span>{title}</span>
           {activeCount > 0 && <span className={styles.groupCount}>{activeCount}</span>}
-          <Icon name="chevronDown" size={18} className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
+          <ChevronDownIcon size={18} className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
         </button>
       </h3>
       <div id={contentId} className={styles.groupContent} hidden={!open}>

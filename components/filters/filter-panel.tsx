@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useId, useOptimistic, useRef, useState, type ComponentProps, type FormEvent } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { FilterIcon } from '@/components/icons/filter';
+import { SearchIcon } from '@/components/icons/search';
 import type { FeedFacets } from '@/lib/api/feed';
 import { cleanQuery, countActiveFilters, normaliseFilters, type UrlFilters } from '@/lib/filters/url';
 import { MAX_QUERY_LENGTH, PROMO_TYPE_FILTERS, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
@@ -87,7 +88,7 @@ function SearchField({ initial, onSearch }: { initial: string; onSearch: (q: str
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className={styles.searchButton}>
-        <Icon name="search" size={18} />
+        <SearchIcon size={18} />
         <span className="visually-hidden">{t('searchSubmit')}</span>
       </button>
     </form>
@@ -149,7 +150,7 @@ export default function FilterPanel({ facets, filters, groups = FILTER_GROUPS, g
     <div ref={root} className={`${styles.panel} ${className ?? ''}`} data-testid="filter-panel">
       <div className={styles.panelHeader}>
         <h2 className={styles.panelTitle}>
-          <Icon name="filter" size={20} />
+          <FilterIcon size={20} />
           {t('title')}
         </h2>
         <button type="button" className={styles.reset} onClick={reset} disabled={active === 0}>

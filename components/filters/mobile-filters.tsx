@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useBodyScrollLock } from '@/components/dialogs/use-body-scroll-lock';
-import { Icon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/icons/close';
+import { FilterIcon } from '@/components/icons/filter';
 import { countActiveFilters } from '@/lib/filters/url';
 import { breakpoints } from '@/lib/ui/breakpoints';
 import FilterPanel, { type FilterPanelProps } from './filter-panel';
@@ -41,7 +42,7 @@ export default function MobileFilters({ summary, ...panel }: MobileFiltersProps)
   return (
     <div className={styles.mobileBar}>
       <button type="button" className={styles.mobileButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Icon name="filter" size={18} />
+        <FilterIcon size={18} />
         {t('open', { count: active })}
       </button>
       {summary && <span className={styles.mobileSummary}>{summary}</span>}
@@ -59,7 +60,7 @@ export default function MobileFilters({ summary, ...panel }: MobileFiltersProps)
           <div className={styles.sheetInner}>
             <div className={styles.sheetTop}>
               <button type="button" className={styles.sheetClose} onClick={() => setOpen(false)}>
-                <Icon name="close" size={22} />
+                <CloseIcon size={22} />
                 <span className="visually-hidden">{t('close')}</span>
               </button>
             </div>

@@ -3,7 +3,11 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent, ReactNode } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { BookOpenIcon } from '@/components/icons/book-open';
+import { FolderIcon } from '@/components/icons/folder';
+import { GridIcon } from '@/components/icons/grid';
+import { ListIcon } from '@/components/icons/list';
+import { TagIcon } from '@/components/icons/tag';
 import { Link } from '@/lib/i18n/navigation';
 import { viewerSearch, type FolderSubView, type ViewerState } from './viewer-query';
 import styles from './folder-menu-bar.module.css';
@@ -64,16 +68,16 @@ export default function FolderMenuBar({ route, state, pagesCount, itemsCount, pa
       <ul className={`container ${styles.list}`}>
         <li>
           <Link href="/folders" className={styles.item}>
-            <Icon name="folder" />
+            <FolderIcon />
             <span>{t('folders')}</span>
           </Link>
         </li>
-        {viewItem(null, <Icon name="bookOpen" />, t('thisFolder'))}
-        {viewItem('allpromoview', <Icon name="tag" />, t('allPromos'), itemsCount)}
-        {viewItem('folderpageview', <Icon name="list" />, t('pagePromos'), pageItemsCount)}
+        {viewItem(null, <BookOpenIcon />, t('thisFolder'))}
+        {viewItem('allpromoview', <TagIcon />, t('allPromos'), itemsCount)}
+        {viewItem('folderpageview', <ListIcon />, t('pagePromos'), pageItemsCount)}
         {viewItem(
           'folderoverview',
-          <Icon name="grid" />,
+          <GridIcon />,
           <>
             <span className="visually-hidden">{t('pages')}:</span> {t('pageOf', { page: state.page, total: pagesCount })}
           </>,

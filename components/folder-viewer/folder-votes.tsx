@@ -2,7 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { FlameIcon } from '@/components/icons/flame';
+import { HeartIcon } from '@/components/icons/heart';
+import { SnowflakeIcon } from '@/components/icons/snowflake';
+import { ThumbDownIcon } from '@/components/icons/thumb-down';
+import { ThumbUpIcon } from '@/components/icons/thumb-up';
 import { signed, temperatureOf } from '@/components/feed/promo-deal';
 import { loadCardFlags } from '@/components/engagement/promo-engagement-state';
 import { usePromoFlags } from '@/components/engagement/use-promo-flags';
@@ -30,11 +34,11 @@ export default function FolderVotes({ id, title }: { id: number; title: string }
   return (
     <div className={styles.votes} role="group" aria-label={t('voteOn', { title })}>
       <button {...toggleProps('dislike', flags.dislike)} className={`${styles.button} ${styles.dislike}`} aria-label={t('dislike')} title={t('dislike')}>
-        <Icon name="thumbDown" size={18} filled={flags.dislike} />
+        <ThumbDownIcon size={18} filled={flags.dislike} />
       </button>
       {known && (
         <span className={`${styles.rating} ${styles[temperature]}`}>
-          <Icon name={temperature === 'cold' ? 'snowflake' : 'flame'} size={16} />
+          {temperature === 'cold' ? <SnowflakeIcon size={16} /> : <FlameIcon size={16} />}
           <span aria-hidden="true">{signed(counts.rating_calculated)}°</span>
           <span className="visually-hidden" aria-live="polite">
             {tCard('rating', { rating: signed(counts.rating_calculated), hits: counts.hits_count, dislikes: counts.dislikes_count })}
@@ -42,10 +46,10 @@ export default function FolderVotes({ id, title }: { id: number; title: string }
         </span>
       )}
       <button {...toggleProps('hit', flags.hit)} className={`${styles.button} ${styles.hit}`} aria-label={t('hit')} title={t('hit')}>
-        <Icon name="thumbUp" size={18} filled={flags.hit} />
+        <ThumbUpIcon size={18} filled={flags.hit} />
       </button>
       <button {...toggleProps('favourite', flags.favourite)} className={`${styles.button} ${styles.favourite}`} aria-label={t('favourite')} title={t('favourite')}>
-        <Icon name="heart" size={18} filled={flags.favourite} />
+        <HeartIcon size={18} filled={flags.favourite} />
       </button>
     </div>
   );

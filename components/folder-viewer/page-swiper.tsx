@@ -7,7 +7,10 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
 import type Swiper from 'swiper';
-import { Icon } from '@/components/layout/icons';
+import { ChevronLeftIcon } from '@/components/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/icons/chevron-right';
+import { ZoomInIcon } from '@/components/icons/zoom-in';
+import { ZoomOutIcon } from '@/components/icons/zoom-out';
 import { afterLoadOrIntent } from './after-load';
 import ItemRects from './item-rects';
 import { withPagesLoaded, pagesToLoad } from './page-loading';
@@ -172,7 +175,7 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, onPageChan
   return (
     <div className={styles.stage} style={stageStyle}>
       <button type="button" className={styles.nav} disabled={!ready || current <= 0} onClick={() => swiperRef.current?.slidePrev()}>
-        <Icon name="chevronLeft" size={28} />
+        <ChevronLeftIcon size={28} />
         <span className="visually-hidden">{t('previous')}</span>
       </button>
       <div className={styles.frame}>
@@ -216,12 +219,12 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, onPageChan
           </div>
         </div>
         <button type="button" className={styles.zoom} disabled={!ready} onClick={toggleZoom}>
-          <Icon name={zoomed ? 'zoomOut' : 'zoomIn'} size={22} />
+          {zoomed ? <ZoomOutIcon size={22} /> : <ZoomInIcon size={22} />}
           <span className="visually-hidden">{zoomed ? t('zoomOut') : t('zoomIn')}</span>
         </button>
       </div>
       <button type="button" className={styles.nav} disabled={!ready || current >= count - 1} onClick={() => swiperRef.current?.slideNext()}>
-        <Icon name="chevronRight" size={28} />
+        <ChevronRightIcon size={28} />
         <span className="visually-hidden">{t('next')}</span>
       </button>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { viewerSearch, type ViewerState } from './viewer-query';
 import styles from './sub-view.module.css';
 
@@ -40,7 +40,7 @@ export default function SubViewHeader({ heading, route, page, onNavigate, focusO
         {heading}
       </h2>
       <NextLink href={`${route}${viewerSearch('', back)}`} prefetch={false} scroll={false} className={styles.back} onClick={onBack}>
-        <Icon name="arrowLeft" size={18} />
+        <ArrowLeftIcon size={18} />
         {t('backToFolder')}
       </NextLink>
     </div>

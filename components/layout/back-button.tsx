@@ -5,7 +5,7 @@ import { useParams, useRouter as useNextRouter } from 'next/navigation';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import { backButtonAction } from './back-button-action';
-import { Icon } from './icons';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { useInSiteHistory } from './use-in-site-history';
 import styles from './back-button.module.css';
 
@@ -33,7 +33,7 @@ export default function BackButton({ className }: { className?: string }) {
 
   return (
     <button type="button" className={`${className ?? ''} ${styles.back}`} onClick={goBack}>
-      <Icon name="arrowLeft" size={22} />
+      <ArrowLeftIcon size={22} />
       <span className="visually-hidden">{t('label')}</span>
     </button>
   );

@@ -5,7 +5,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session';
 import type { CategoryChip } from './category-chips';
-import { Icon } from './icons';
+import { BellIcon } from '@/components/icons/bell';
+import { ChevronLeftIcon } from '@/components/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/icons/chevron-right';
+import { TopIcon } from '@/components/icons/top';
 import styles from './category-strip.module.css';
 
 /** What starts the strip's arrows and swipe before the browser is idle: the visitor reaching for it. */
@@ -73,7 +76,7 @@ export default function CategoryStrip({ chips, active, className }: CategoryStri
         hidden
         aria-label={t('scrollLeft')}
       >
-        <Icon name="chevronLeft" />
+        <ChevronLeftIcon />
       </button>
       <ul
         className={styles.track}
@@ -82,14 +85,14 @@ export default function CategoryStrip({ chips, active, className }: CategoryStri
       >
         <li>
           <Link href="/" className={`${styles.chip} ${styles.special}`} aria-current={current('top100')}>
-            <Icon name="top" size={18} />
+            <TopIcon size={18} />
             {t('top100')}
           </Link>
         </li>
         {showDealAlerts && (
           <li>
             <Link href="/deal-alerts" className={`${styles.chip} ${styles.special}`} aria-current={current('deal-alerts')}>
-              <Icon name="bell" size={18} />
+              <BellIcon size={18} />
               {t('dealAlerts')}
             </Link>
           </li>
@@ -113,7 +116,7 @@ export default function CategoryStrip({ chips, active, className }: CategoryStri
         hidden
         aria-label={t('scrollRight')}
       >
-        <Icon name="chevronRight" />
+        <ChevronRightIcon />
       </button>
     </nav>
   );

@@ -7,7 +7,7 @@ import { localeSwitchTarget } from '@/lib/i18n/locale-switch';
 import { Link } from '@/lib/i18n/navigation';
 import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import type { Locale } from '@/lib/i18n/routing';
-import { Icon } from './icons';
+import { GlobeIcon } from '@/components/icons/globe';
 import styles from './locale-switcher.module.css';
 
 type LinkHref = ComponentProps<typeof Link>['href'];
@@ -38,7 +38,7 @@ export default function LocaleSwitcher({ variant = 'bar', cmsTwins, className, o
   if (variant === 'bar') {
     return (
       <Link href={href} locale={other} className={className} hrefLang={other} lang={other} onClick={onNavigate}>
-        <Icon name="globe" />
+        <GlobeIcon />
         <span aria-hidden="true" className={styles.code}>
           {t('short')}
         </span>
@@ -50,7 +50,7 @@ export default function LocaleSwitcher({ variant = 'bar', cmsTwins, className, o
   return (
     <div role="group" aria-labelledby={labelId} className={`${styles.menu} ${className ?? ''}`}>
       <span id={labelId} className={styles.menuLabel}>
-        <Icon name="globe" />
+        <GlobeIcon />
         {t('label')}
       </span>
       <div className={styles.options}>

@@ -1,7 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import SearchMenuItem from '@/components/search/search-menu-item';
 import CreatePostLink from './create-post-link';
-import { Icon } from './icons';
+import { BellIcon } from '@/components/icons/bell';
+import { FolderIcon } from '@/components/icons/folder';
+import { NewsIcon } from '@/components/icons/news';
+import { PlusCircleIcon } from '@/components/icons/plus-circle';
+import { SearchIcon } from '@/components/icons/search';
+import { TopIcon } from '@/components/icons/top';
 import LocaleSwitcher from './locale-switcher';
 import NavLink from './nav-link';
 import styles from './menu-bar.module.css';
@@ -24,39 +29,39 @@ export default async function MenuBar({ cmsTwins }: MenuBarProps) {
       <ul className={`container ${styles.list}`}>
         <li>
           <NavLink href="/" className={styles.item}>
-            <Icon name="top" />
+            <TopIcon />
             <span>{t('home')}</span>
           </NavLink>
         </li>
         <li>
           <NavLink href="/deal-alerts" className={styles.item}>
-            <Icon name="bell" />
+            <BellIcon />
             <span>{t('dealAlerts')}</span>
           </NavLink>
         </li>
         <li className={styles.mobileOnly}>
           <SearchMenuItem className={styles.item}>
-            <Icon name="search" />
+            <SearchIcon />
             <span>{t('search')}</span>
           </SearchMenuItem>
         </li>
         <li>
           <NavLink href="/folders" section={['/folders/[storeSlug]', '/folders/[storeSlug]/[folderDate]']} className={styles.item}>
-            <Icon name="folder" />
+            <FolderIcon />
             <span>{t('folders')}</span>
           </NavLink>
         </li>
         {locale === 'nl' && (
           <li>
             <NavLink href="/nieuws" section={['/nieuws/[categorySlug]', '/nieuws/[categorySlug]/[articleSlug]']} className={styles.item}>
-              <Icon name="news" />
+              <NewsIcon />
               <span>{t('news')}</span>
             </NavLink>
           </li>
         )}
         <li className={styles.hideSmallest}>
           <CreatePostLink className={`${styles.item} ${styles.create}`}>
-            <Icon name="plusCircle" />
+            <PlusCircleIcon />
             <span>{t('createPromo')}</span>
           </CreatePostLink>
         </li>

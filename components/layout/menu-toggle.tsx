@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useDialog } from '@/lib/stores/dialogs';
 import { MAIN_MENU_ID } from '@/components/dialogs/main-menu-ids';
-import { Icon } from './icons';
+import { CloseIcon } from '@/components/icons/close';
+import { MenuIcon } from '@/components/icons/menu';
 
 /** The header's hamburger: opens and closes the main menu dialog. */
 export default function MenuToggle({ className }: { className?: string }) {
@@ -19,7 +20,7 @@ export default function MenuToggle({ className }: { className?: string }) {
       onClick={() => menu.toggle()}
       data-main-menu-toggle=""
     >
-      <Icon name={menu.open ? 'close' : 'menu'} size={24} />
+      {menu.open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
       <span className="visually-hidden">{t('menu')}</span>
     </button>
   );

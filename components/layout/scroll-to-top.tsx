@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import { FOLDER_VIEWER_ROUTE } from './back-button-action';
-import { Icon } from './icons';
+import { ArrowUpIcon } from '@/components/icons/arrow-up';
 import { SCROLL_TOP_SHOW_AFTER_PX } from './scroll-to-top-loader';
 import styles from './scroll-to-top.module.css';
 
@@ -55,7 +55,7 @@ export default function ScrollToTop() {
       onClick={toTop}
       tabIndex={visible ? 0 : -1}
     >
-      <Icon name="arrowUp" size={22} />
+      <ArrowUpIcon size={22} />
       <span className="visually-hidden">{t('label')}</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/layout/icons';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { pageHref, pageNumbers } from './page-numbers';
 import styles from './news-pagination.module.css';
 
@@ -22,7 +23,7 @@ export default function NewsPagination({ basePath, current, last }: NewsPaginati
     <nav className={styles.pagination} aria-label={t('label')}>
       {current > 1 ? (
         <NextLink href={pageHref(basePath, current - 1)} rel="prev" className={`${styles.step} ${styles.previous}`}>
-          <Icon name="arrowLeft" size={18} />
+          <ArrowLeftIcon size={18} />
           <span>{t('previous')}</span>
         </NextLink>
       ) : (
@@ -51,7 +52,7 @@ export default function NewsPagination({ basePath, current, last }: NewsPaginati
       {current < last ? (
         <NextLink href={pageHref(basePath, current + 1)} rel="next" className={`${styles.step} ${styles.next}`}>
           <span>{t('next')}</span>
-          <Icon name="arrowRight" size={18} />
+          <ArrowRightIcon size={18} />
         </NextLink>
       ) : (
         <span className={styles.next} />

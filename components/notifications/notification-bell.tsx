@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { BellIcon } from '@/components/icons/bell';
 import { usePublicConfig } from '@/components/providers/app-providers';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { checkAll, fetchNotifications, notificationKeys } from './notifications-cache';
@@ -105,7 +105,7 @@ export default function NotificationBell({ userId, buttonClassName, className }:
         onClick={toggle}
         data-testid="notifications-bell"
       >
-        <Icon name="bell" size={22} />
+        <BellIcon size={22} />
         <span className="visually-hidden">{t('bell', { count: unread })}</span>
         {unread > 0 && (
           <span className={styles.badge} aria-hidden="true" data-testid="notifications-badge">

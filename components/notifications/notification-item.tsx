@@ -3,7 +3,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { BellIcon } from '@/components/icons/bell';
+import { CloseIcon } from '@/components/icons/close';
 import type { Notification } from '@/lib/api/notifications';
 import styles from './notification-item.module.css';
 
@@ -27,7 +28,7 @@ export default function NotificationItem({ notification, onOpen, onDelete, compa
     <li className={`${styles.item} ${compact ? styles.compact : ''}`} data-unread={unread || undefined} data-notification-id={notification.id}>
       <button type="button" className={styles.open} onClick={() => onOpen(notification)}>
         <span className={styles.avatar} aria-hidden="true">
-          {notification.author_avatar ? <img src={notification.author_avatar} alt="" width={40} height={40} loading="lazy" /> : <Icon name="bell" size={20} />}
+          {notification.author_avatar ? <img src={notification.author_avatar} alt="" width={40} height={40} loading="lazy" /> : <BellIcon size={20} />}
         </span>
         <span className={styles.text}>
           <span id={contentId} className={styles.content}>
@@ -45,7 +46,7 @@ export default function NotificationItem({ notification, onOpen, onDelete, compa
         )}
       </button>
       <button type="button" className={styles.delete} aria-label={t('delete')} aria-describedby={contentId} onClick={() => onDelete(notification)}>
-        <Icon name="close" size={18} />
+        <CloseIcon size={18} />
       </button>
     </li>
   );

@@ -5,7 +5,8 @@ import Prose from '@/components/content/prose';
 import PromoMemberControls from '@/components/engagement/promo-member-controls';
 import PromoVotes from '@/components/engagement/promo-votes';
 import FeedGrid from '@/components/feed/feed-grid';
-import { Icon } from '@/components/layout/icons';
+import { ClockIcon } from '@/components/icons/clock';
+import { TagIcon } from '@/components/icons/tag';
 import { dealOf, KIND_KEYS, shopOf, shortName } from '@/components/feed/promo-deal';
 import type { PromoDetail as PromoDetailData } from '@/lib/api/feed';
 import { brusselsDate } from '@/lib/dates/belgian-day';
@@ -93,7 +94,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
             </ul>
           ) : (
             <span className={styles.placeholder}>
-              {shop?.image_url ? <img src={localizedImage(shop.image_url, locale) ?? shop.image_url} alt="" width={120} height={120} /> : <Icon name="tag" size={56} />}
+              {shop?.image_url ? <img src={localizedImage(shop.image_url, locale) ?? shop.image_url} alt="" width={120} height={120} /> : <TagIcon size={56} />}
             </span>
           )}
           {discount && !expired && (
@@ -121,7 +122,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
 
           {expired && (
             <p className={styles.expiredNotice} role="status">
-              <Icon name="clock" size={18} />
+              <ClockIcon size={18} />
               {t('expiredNotice')}
             </p>
           )}
@@ -180,7 +181,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
             )}
             {!folder && expiry && (
               <li suppressHydrationWarning className={expiry.state === 'countdown' && expiry.days <= 1 ? styles.soon : undefined}>
-                <Icon name="clock" size={18} />
+                <ClockIcon size={18} />
                 {expiry.state === 'expired' && promo.expired_at && t('expiredOn', { date: lastValidDay(promo.expired_at) })}
                 {expiry.state === 'expired' && !promo.expired_at && tCard('expired')}
                 {expiry.state === 'countdown' && tCard('expiresIn', { days: expiry.days })}

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { whenSignedIn } from '@/components/engagement/login-gate';
-import { Icon } from '@/components/layout/icons';
+import { BellIcon } from '@/components/icons/bell';
+import { BellCheckIcon } from '@/components/icons/bell-check';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { getSearchSubscriptions, subscribeToSearch } from '@/lib/api/search-alerts';
@@ -62,7 +63,7 @@ export default function SearchAlertButton({ query }: { query: string }) {
   if (active) {
     return (
       <p className={`${styles.alert} ${styles.active}`} role="status">
-        <Icon name="bellCheck" size={20} className={styles.icon} />
+        <BellCheckIcon size={20} className={styles.icon} />
         <span>
           <strong>{t('active')}</strong> {t('activeText', { query })}
         </span>
@@ -83,7 +84,7 @@ export default function SearchAlertButton({ query }: { query: string }) {
           if (!busy) void whenSignedIn(() => subscribe());
         }}
       >
-        <Icon name="bell" size={20} />
+        <BellIcon size={20} />
         {t('button')}
       </button>
       <span className={styles.text}>{t('text', { query })}</span>

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { SearchIcon } from '@/components/icons/search';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { saveSearchTerm } from '@/lib/api/search-calls';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -199,7 +199,7 @@ export default function SearchCombobox({ inputId, initialValue = '', autoFocus =
           onKeyDown={onKeyDown}
         />
         <button type="submit" className={styles.submit}>
-          <Icon name="search" />
+          <SearchIcon />
           <span className="visually-hidden">{tHeader('searchSubmit')}</span>
         </button>
       </form>

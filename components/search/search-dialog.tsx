@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef } from 'react';
 import { useBodyScrollLock } from '@/components/dialogs/use-body-scroll-lock';
 import { useModalFocus } from '@/components/dialogs/use-modal-focus';
-import { Icon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/icons/close';
 import { dialogActions, useDialog } from '@/lib/stores/dialogs';
 import SearchCombobox from './search-combobox';
 import { SEARCH_DIALOG_ID, SEARCH_DIALOG_TITLE_ID } from './search-dialog-ids';
@@ -67,7 +67,7 @@ export default function SearchDialog() {
               {t('dialogTitle')}
             </h2>
             <button type="button" className={styles.close} onClick={close}>
-              <Icon name="close" size={22} />
+              <CloseIcon size={22} />
               <span className="visually-hidden">{t('close')}</span>
             </button>
           </div>

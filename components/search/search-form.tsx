@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/layout/icons';
+import { SearchIcon } from '@/components/icons/search';
 import { SEARCH_MIN_LENGTH } from './search-limits';
 import styles from './search-box.module.css';
 
@@ -28,7 +28,7 @@ export default async function SearchForm({ inputId, action }: { inputId: string;
           enterKeyHint="search"
         />
         <button type="submit" className={styles.submit}>
-          <Icon name="search" />
+          <SearchIcon />
           <span className="visually-hidden">{t('searchSubmit')}</span>
         </button>
       </form>

@@ -2,8 +2,8 @@
 /* eslint-disable @next/next/no-img-element -- logos and pictures are API media (SVGs the API draws, uploads) shown at 28 px; next/image adds nothing for them. */
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/layout/icons';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { CloseIcon } from '@/components/icons/close';
 import { KIND_ICONS, type SearchOption, type SearchSection } from './search-options';
 import styles from './search-list.module.css';
 
@@ -78,7 +78,7 @@ export default function SearchListbox({ id, sections, expanded, activeKey, optio
                         <img src={option.imageUrl} alt="" width={28} height={28} loading="lazy" decoding="async" className={styles.logo} />
                       ) : (
                         <span className={styles.iconBox} aria-hidden="true">
-                          <Icon name={KIND_ICONS[option.kind]} size={18} />
+                          {createElement(KIND_ICONS[option.kind], { size: 18 })}
                         </span>
                       )}
                       <span className={styles.text}>
@@ -111,7 +111,7 @@ export default function SearchListbox({ id, sections, expanded, activeKey, optio
               onClick={() => option.recentId !== null && onRemoveRecent(option.recentId)}
               aria-label={t('removeRecent', { title: option.title })}
             >
-              <Icon name="close" size={16} />
+              <CloseIcon size={16} />
             </button>
           ))}
         </div>

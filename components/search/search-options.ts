@@ -1,4 +1,13 @@
-import type { IconName } from '@/components/layout/icons';
+import type { IconComponent } from '@/components/icons/svg-icon';
+import { ClockIcon } from '@/components/icons/clock';
+import { FlameIcon } from '@/components/icons/flame';
+import { FolderIcon } from '@/components/icons/folder';
+import { GlobeIcon } from '@/components/icons/globe';
+import { GridIcon } from '@/components/icons/grid';
+import { NewsIcon } from '@/components/icons/news';
+import { SearchIcon } from '@/components/icons/search';
+import { StoreIcon } from '@/components/icons/store';
+import { TagIcon } from '@/components/icons/tag';
 import { SEARCH_GROUPS, type BeforeSearchResponse, type SearchGroup, type SearchSuggestion, type SuggestResponse } from '@/lib/api/search';
 
 /** The kinds of rows in the autocomplete: the suggestion groups, then the pre-suggestions. */
@@ -24,16 +33,16 @@ export type SearchOption = {
 export type SearchSection = { kind: OptionKind; options: SearchOption[] };
 
 /** Each group's icon when the item has no logo or picture. */
-export const KIND_ICONS: Record<OptionKind, IconName> = {
-  store: 'store',
-  webshop: 'globe',
-  brand: 'tag',
-  folder: 'folder',
-  entity: 'flame',
-  product: 'grid',
-  article: 'news',
-  recent: 'clock',
-  popular: 'search',
+export const KIND_ICONS: Record<OptionKind, IconComponent> = {
+  store: StoreIcon,
+  webshop: GlobeIcon,
+  brand: TagIcon,
+  folder: FolderIcon,
+  entity: FlameIcon,
+  product: GridIcon,
+  article: NewsIcon,
+  recent: ClockIcon,
+  popular: SearchIcon,
 };
 
 /** The results page for a query (the blank query: the page itself). */

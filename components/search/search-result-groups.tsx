@@ -1,8 +1,8 @@
 /* eslint-disable @next/next/no-img-element -- logos and folder covers are images the API serves itself (SVGs among them); next/image adds nothing for them. */
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { createElement } from 'react';
 import type { ResultGroup, SearchResultsResponse, SearchSuggestion } from '@/lib/api/search';
-import { Icon } from '@/components/layout/icons';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import type { Locale } from '@/lib/i18n/routing';
 import { KIND_ICONS } from './search-options';
@@ -69,7 +69,7 @@ function ResultCard({ item, group, locale, foldersLabel }: { item: SearchSuggest
         <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" className={group === 'folder' ? styles.cover : styles.logo} />
       ) : (
         <span className={`${styles.logo} ${styles.noImage}`} aria-hidden="true">
-          <Icon name={KIND_ICONS[group]} size={24} />
+          {createElement(KIND_ICONS[group], { size: 24 })}
         </span>
       )}
       <span className={styles.cardText}>

@@ -1,7 +1,12 @@
 /* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Icon, type IconName } from '@/components/layout/icons';
+import type { IconComponent } from '@/components/icons/svg-icon';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { BellIcon } from '@/components/icons/bell';
+import { CheckIcon } from '@/components/icons/check';
+import { ClockIcon } from '@/components/icons/clock';
+import { TagIcon } from '@/components/icons/tag';
 import CategoryStrip from '@/components/layout/category-strip';
 import { categoryChips } from '@/components/layout/category-chips';
 import { getCategories, getPopularCategories, getStores } from '@/lib/api/catalogue';
@@ -52,10 +57,10 @@ export default async function DealAlertsPage({ params }: Props) {
     ...popular.map((category) => ({ type: 'Category' as const, id: category.id, title: category.translation.title })),
     ...stores.map((store) => ({ type: 'Store' as const, id: store.id, title: store.translation.title })),
   ];
-  const steps: Array<{ icon: IconName; title: string; text: string }> = [
-    { icon: 'bell', title: t('step1Title'), text: t('step1') },
-    { icon: 'clock', title: t('step2Title'), text: t('step2') },
-    { icon: 'tag', title: t('step3Title'), text: t('step3') },
+  const steps: Array<{ icon: IconComponent; title: string; text: string }> = [
+    { icon: BellIcon, title: t('step1Title'), text: t('step1') },
+    { icon: ClockIcon, title: t('step2Title'), text: t('step2') },
+    { icon: TagIcon, title: t('step3Title'), text: t('step3') },
   ];
 
   return (
@@ -66,7 +71,7 @@ export default async function DealAlertsPage({ params }: Props) {
         <section className={styles.hero} aria-labelledby="deal-alerts-title">
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>
-              <Icon name="bell" size={18} />
+              <BellIcon size={18} />
               {t('eyebrow')}
             </p>
             <h1 id="deal-alerts-title" className={styles.title}>
@@ -86,12 +91,12 @@ export default async function DealAlertsPage({ params }: Props) {
           </div>
           <div className={styles.heroArt} aria-hidden="true">
             <span className={styles.bell}>
-              <Icon name="bell" size={72} />
+              <BellIcon size={72} />
             </span>
             <span className={`${styles.bubble} ${styles.bubbleOne}`}>{formatDiscountPercent(30, locale)}</span>
             <span className={`${styles.bubble} ${styles.bubbleTwo}`}>{formatEuro(9.99, locale)}</span>
             <span className={`${styles.bubble} ${styles.bubbleThree}`}>
-              <Icon name="check" size={18} />
+              <CheckIcon size={18} />
             </span>
           </div>
         </section>
@@ -106,7 +111,7 @@ export default async function DealAlertsPage({ params }: Props) {
             {steps.map((step, index) => (
               <li key={step.title} className={styles.step}>
                 <span className={styles.stepIcon}>
-                  <Icon name={step.icon} size={24} />
+                  <step.icon size={24} />
                 </span>
                 <span className={styles.stepNumber} aria-hidden="true">
                   {index + 1}
@@ -130,7 +135,7 @@ export default async function DealAlertsPage({ params }: Props) {
                   <Link href={{ pathname: '/promos/[categorySlug]', params: { categorySlug: category.translation.slug } }} className={styles.tile}>
                     <span className={styles.tileTitle}>{category.translation.title}</span>
                     <span className={styles.tileMeta}>{t('promosCount', { count: category.promos_count })}</span>
-                    <Icon name="arrowRight" size={18} className={styles.tileArrow} />
+                    <ArrowRightIcon size={18} className={styles.tileArrow} />
                   </Link>
                 </li>
               ))}

@@ -5,7 +5,9 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import fieldStyles from '@/components/forms/fields.module.css';
-import { Icon } from '@/components/layout/icons';
+import { CheckIcon } from '@/components/icons/check';
+import { CloseIcon } from '@/components/icons/close';
+import { ImageIcon } from '@/components/icons/image';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { getBrowserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
@@ -126,7 +128,7 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
         }}
       />
       <label htmlFor={id} className={`button button--ghost ${styles.fileButton}`}>
-        <Icon name="image" />
+        <ImageIcon />
         {t('label')}
       </label>
       <p id={`${id}-count`} className={fieldStyles.hint} aria-live="polite">
@@ -174,11 +176,11 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
                 <img src={image.url} alt={t('imageAlt', { n: index + 1 })} />
               </div>
               <p className={styles.imageStatus} data-state="done">
-                <Icon name="check" size={16} />
+                <CheckIcon size={16} />
                 {t('statusDone')}
               </p>
               <button type="button" className="button button--ghost" onClick={() => removeUploaded(image.path)}>
-                <Icon name="close" size={16} />
+                <CloseIcon size={16} />
                 {t('remove', { n: index + 1 })}
               </button>
             </li>

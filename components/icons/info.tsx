@@ -1,0 +1,5 @@
+import { SvgIcon, type IconProps } from './svg-icon';
+
+export function InfoIcon(props: IconProps) {
+  return <SvgIcon {...props} d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-5v-5m0-3h.01" />;
+}

@@ -93,7 +93,7 @@ export default async function PromoRoute({ kind, params }: { kind: PromoKind; pa
   const { locale, id, promo } = await resolve(kind, params);
   const path = localizedPath(PROMO_ROUTES[kind].route, locale, { id });
   return (
-    <ClientMessages namespaces={[...CARD_NAMESPACES, 'PromoDetail', 'Share']}>
+    <ClientMessages namespaces={[...CARD_NAMESPACES, 'PromoDetail']}>
       <main className={`container ${styles.page}`}>
         <Breadcrumbs route={PROMO_ROUTES[kind].route} items={await trailOf(promo, locale, path)} />
         <PromoDetail promo={promo} url={absoluteUrl(path)} shareTitle={await promoTitle(promo, locale)} />

@@ -12,7 +12,7 @@ import { lookupRedirect } from '@/lib/api/content';
 import { getProxyApi } from '@/lib/api/proxy-client';
 import { createRedirectResolver, isRedirectCandidate, redirectLocation } from '@/lib/navigation/redirect-lookup';
 
-// next-intl's decisions memoised per kind of request (lib/i18n/intl-memo.ts; docs/performance.md, Throughput).
+// next-intl's decisions memoised per kind of request (lib/i18n/intl-memo.ts; docs/performance-history.md, Throughput).
 const intl = memoiseIntl(createIntlMiddleware(routing));
 
 // One per process: lookups are shared by every visitor for a minute.

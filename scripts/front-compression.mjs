@@ -11,7 +11,7 @@ import { frontCacheKey } from './front-page-cache.mjs';
  * hash of the same body (Next's `generateETag`), answered with 304 the same way (`fresh`). What
  * changes is how often the work is done: a page served from the cache to every guest is hashed and
  * gzipped once, not on every request. Hashing and gzipping a 120 kB page took about a third of the
- * server's CPU per cached request (docs/performance.md, Throughput).
+ * server's CPU per cached request (docs/performance-history.md, After the architecture step, Throughput).
  *
  * ETags go on what Next gave them to: a page (HTML or RSC payload) whose body is handed to
  * `res.end()` whole, in one string. The memo (hash and archive) only holds a response that is the

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/stores/session';
 import { CARD_FLAGS_ATTRIBUTE } from './card-flag-attributes';
 
 // The member's flags (and the engagement store, the actions, the toasts' strings) load once the
-// session check finds a member, not with a guest's page (docs/performance.md, Session 13).
+// session check finds a member, not with a guest's page (docs/performance-history.md, Session 13).
 const MemberCardFlagsLayer = lazy(() => import('./member-card-flags'));
 
 let listening = false;

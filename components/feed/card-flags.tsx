@@ -16,7 +16,7 @@ import styles from './card-flags.module.css';
  * the same buttons and names a member gets. The list's one CardFlagsLoader (card-flags-loader.tsx)
  * opens the login dialog on a guest's click and, once the session check finds a member, puts the
  * member's interactive flags (member-card-flags.tsx) in the empty slot beside these and hides them
- * (docs/performance.md, Session 13).
+ * (docs/performance-history.md, Session 13).
  */
 
 export type CardFlagsProps = {

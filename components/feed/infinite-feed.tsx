@@ -33,7 +33,7 @@ export type InfiniteFeedProps = {
  *
  * The server's cards are rendered here, on the server (only their flags are client islands); the
  * browser part (infinite-feed-list.tsx) gets them as rendered markup and loads the card component
- * with the first page it adds (docs/performance.md, Session 12).
+ * with the first page it adds (docs/performance-history.md, Session 12).
  */
 export default function InfiniteFeed({ initialItems, priorityCount = 0, urlFilters = {}, fixedSearch, ...list }: InfiniteFeedProps) {
   return (

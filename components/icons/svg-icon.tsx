@@ -3,7 +3,7 @@ import type { ReactElement, SVGProps } from 'react';
 /**
  * The chrome's line icons (24×24, stroke = currentColor), one module per icon (`./heart` …) so a
  * client chunk carries only the paths its components draw and a server component's icons no client
- * code at all (docs/performance.md, "Icons"). Decorative: the text next to them names the action.
+ * code at all (docs/performance-history.md, Session 13). Decorative: the text next to them names the action.
  * `filled` paints the shape too: the pressed state of a heart or a thumb.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number; filled?: boolean };

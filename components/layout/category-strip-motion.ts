@@ -1,7 +1,7 @@
 /**
  * The category strip's arrows and mouse swipe (category-strip.tsx), loaded on the strip's first use
  * (pointer over it, focus, touch, wheel, scroll) or once the browser is idle, not with the page: the
- * chips are links that work without it (docs/performance.md, Session 13).
+ * chips are links that work without it (docs/performance-history.md, Session 13).
  */
 
 /** docs/product.md, Limits: a drag shorter than this is a tap, not a swipe. */

@@ -25,7 +25,7 @@ const EXTERNAL: Array<{ key: ExternalTarget; icon: ShareIconName }> = [
  * e-mail em, and the device's own share sheet): every shared address carries its code in
  * `share_source`. Messenger's app link only works on phones and tablets, so it shows there.
  * No 'use client': on the promo page the links are server markup and only share-actions.tsx hydrates
- * (docs/performance.md, "Session 13"); inside a client component (the referral page) it runs there.
+ * (docs/performance-history.md, Session 13); inside a client component (the referral page) it runs there.
  */
 export default function ShareButtons({ url, title }: ShareButtonsProps) {
   const t = useTranslations('Share');

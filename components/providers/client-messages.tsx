@@ -6,7 +6,7 @@ import MergedMessages from './merged-messages';
 /**
  * Gives the client components below it the message namespaces a page needs on top of the layout's
  * (CLIENT_NAMESPACES), so each page's HTML carries only its own part of the catalogue
- * (docs/performance.md, Session 9). Wrap the WHOLE tree a module returns: `client-namespaces.test.ts`
+ * (docs/performance-history.md, Session 9). Wrap the WHOLE tree a module returns: `client-namespaces.test.ts`
  * counts every client component a module imports as rendered inside the module's provider.
  */
 export default async function ClientMessages({ namespaces, children }: { namespaces: readonly ClientNamespace[]; children: ReactNode }) {

@@ -64,7 +64,7 @@ function replay(decision: Decision, request: NextRequest): NextResponse {
 }
 
 /**
- * next-intl's middleware with its decisions memoised (docs/performance.md, Throughput): per request it
+ * next-intl's middleware with its decisions memoised (docs/performance-history.md, Throughput): per request it
  * sorts the whole `pathnames` table and negotiates Accept-Language, the same work for every guest of a
  * page. The decision (redirect, rewrite target, locale, cookie) is kept per key (see keyOf) and
  * rebuilt around each request's own headers. Bounded: the memo starts over when full.

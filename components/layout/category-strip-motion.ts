@@ -91,27 +91,22 @@ export function enhanceStrip(nav: HTMLElement, fades: StripFades): () => void {
     event.stopPropagation();
   }
 
-  element.addEventListener('scroll', measure, { passive: true });
-  window.addEventListener('resize', measure);
+  // One signal removes every listener at once.
+  const controller = new AbortController();
+  const { signal } = controller;
+  element.addEventListener('scroll', measure, { passive: true, signal });
+  window.addEventListener('resize', measure, { signal });
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
   observer?.observe(element);
-  leftArrow.addEventListener('click', scrollLeft);
-  rightArrow.addEventListener('click', scrollRight);
-  element.addEventListener('pointerdown', onPointerDown);
-  element.addEventListener('pointermove', onPointerMove);
-  element.addEventListener('pointerup', onPointerEnd);
-  element.addEventListener('pointercancel', onPointerEnd);
-  element.addEventListener('click', onClickCapture, true);
+  leftArrow.addEventListener('click', scrollLeft, { signal });
+  rightArrow.addEventListener('click', scrollRight, { signal });
+  element.addEventListener('pointerdown', onPointerDown, { signal });
+  element.addEventListener('pointermove', onPointerMove, { signal });
+  element.addEventListener('pointerup', onPointerEnd, { signal });
+  element.addEventListener('pointercancel', onPointerEnd, { signal });
+  element.addEventListener('click', onClickCapture, { capture: true, signal });
   return () => {
-    element.removeEventListener('scroll', measure);
-    window.removeEventListener('resize', measure);
+    controller.abort();
     observer?.disconnect();
-    leftArrow.removeEventListener('click', scrollLeft);
-    rightArrow.removeEventListener('click', scrollRight);
-    element.removeEventListener('pointerdown', onPointerDown);
-    element.removeEventListener('pointermove', onPointerMove);
-    element.removeEventListener('pointerup', onPointerEnd);
-    element.removeEventListener('pointercancel', onPointerEnd);
-    element.removeEventListener('click', onClickCapture, true);
   };
 }

@@ -16,6 +16,7 @@ import { canonicalIdParam, routeParam } from '@/lib/schemas/route-params';
 import { promoTitle } from '@/lib/seo/promo-title';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import PromoDetail from './promo-detail';
+import { shareImage } from './share-image';
 import styles from './promo-detail.module.css';
 import ClientMessages from '@/components/providers/client-messages';
 import { CARD_NAMESPACES } from '@/lib/i18n/messages';
@@ -46,11 +47,6 @@ async function resolve(kind: PromoKind, params: Promise<{ locale: string; id: st
   const id = routeParam(canonicalIdParam, rawId);
   if (id === null) notFound();
   return { locale, id, promo: await orNotFound(loadPromo(kind, id, locale)) };
-}
-
-/** The promo's picture for link previews: a post's first photo, else its image (made PNG by pageMetadata). */
-function shareImage(promo: PromoDetailData): string | null {
-  return promo.morphable_type === 'Post' ? (promo.images[0]?.url ?? promo.image_url) : promo.image_url;
 }
 
 /**

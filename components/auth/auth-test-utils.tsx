@@ -55,6 +55,7 @@ export function demoUser(overrides: Partial<AccountUser> = {}): AccountUser {
     email_verified_at: '2026-01-01T00:00:00Z',
     has_password: true,
     referral_code: 'DEMO',
+    skip_image_rotation: false,
     subscriptions_count: 0,
     followers: 0,
     following: 0,

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { API } from '@/components/auth/auth-test-utils';
+import { API, demoUser } from '@/components/auth/auth-test-utils';
+import { useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer } from '@/tests/mocks/server';
 import { loadDraft } from './wizard-draft';
@@ -18,6 +19,7 @@ let uploads: string[] = [];
 
 beforeEach(() => {
   localStorage.clear();
+  useSession.setState({ status: 'unknown', user: null });
   useToasts.setState({ toasts: [] });
   uploads = [];
   server.use(
@@ -41,7 +43,17 @@ describe('ImagesStep, members who skip the rotation preview', () => {
     expect(screen.queryByRole('button', { name: 'Draai rechts' })).not.toBeInTheDocument();
   });
 
+  it("in the create-post dialog (no answer from the page), the member's own flag from /me decides", async () => {
+    useSession.setState({ status: 'user', user: demoUser({ skip_image_rotation: true }) });
+    await questionToImages();
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('a.jpg'));
+    expect(await within(await screen.findByRole('list', { name: 'Toegevoegde afbeeldingen' })).findAllByRole('img')).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Draai rechts' })).not.toBeInTheDocument();
+  });
+
   it('everyone else gets the preview to turn first', async () => {
+    useSession.setState({ status: 'user', user: demoUser() });
     await questionToImages();
     await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('a.jpg'));
     expect(screen.getByRole('button', { name: 'Draai rechts' })).toBeInTheDocument();

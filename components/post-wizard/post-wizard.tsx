@@ -12,6 +12,7 @@ import { getBonusActions, getTypes, type PromoType } from '@/lib/api/feed';
 import { createPost, type CreatedPost } from '@/lib/api/posts';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { postPayloadSchema } from '@/lib/schemas/post';
+import { useSession } from '@/lib/stores/session';
 import ProgressBar from './progress-bar';
 import CategoriesStep from './steps/categories-step';
 import ContentStep from './steps/content-step';
@@ -44,7 +45,11 @@ type PostWizardProps = {
   onClose?: () => void;
   /** The level of the step headings under the page's or dialog's own title. */
   headingLevel?: 2 | 3;
-  /** Chosen pictures upload at once, without the rotation preview (POST_ROTATION_SKIP_USER_IDS, decided on the server). */
+  /**
+   * Chosen pictures upload at once, without the rotation preview (POST_ROTATION_SKIP_USER_IDS, decided on
+   * the server). Left out (the create-post dialog over a cached page), the signed-in member's own
+   * `skip_image_rotation` from /me decides.
+   */
   skipRotation?: boolean;
 };
 
@@ -57,7 +62,9 @@ function newKey(): string {
  * step checked by the shared post schema before the next one, confirm on the last, the success
  * screen with the bonus coins. The draft (step and values) is kept in localStorage on every change.
  */
-export default function PostWizard({ onClose, headingLevel = 2, skipRotation = false }: PostWizardProps) {
+export default function PostWizard({ onClose, headingLevel = 2, skipRotation: skipRotationProp }: PostWizardProps) {
+  const memberSkipsRotation = useSession((state) => state.user?.skip_image_rotation ?? false);
+  const skipRotation = skipRotationProp ?? memberSkipsRotation;
   const t = useTranslations('post');
   const locale = useLocale();
   const errorMessage = useErrorMessage();

@@ -5,15 +5,15 @@ import { postRotationSkipUserIds } from '@/lib/env';
 
 /**
  * Whether the signed-in member is one whose wizard skips the rotation preview (POST_ROTATION_SKIP_USER_IDS,
- * docs/post-wizard.md). Decided on the server, so the list never reaches a browser; asks `/me` only when
- * the list is not empty, and any failure answers false (the preview is the safe default).
+ * docs/post-wizard.md): /me's `skip_image_rotation`, asked on the server so that /upload-post renders the
+ * right step at once. Asks only when the list is not empty; any failure answers false (the preview is
+ * the safe default).
  */
 export async function skipsImageRotation(): Promise<boolean> {
-  const ids = postRotationSkipUserIds();
-  if (ids.length === 0) return false;
+  if (postRotationSkipUserIds().length === 0) return false;
   try {
     const me = await getMe(await getServerApi({ withAuth: true }), []);
-    return ids.includes(me.id);
+    return me.skip_image_rotation;
   } catch {
     return false;
   }

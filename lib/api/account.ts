@@ -101,6 +101,8 @@ export type AccountUser = {
   /** False for accounts made through social sign-in that never set a password (no current password to ask for). */
   has_password: boolean;
   referral_code: string | null;
+  /** The member's pictures upload without the rotation preview (the operator's POST_ROTATION_SKIP_USER_IDS). */
+  skip_image_rotation: boolean;
   subscriptions_count: number;
   followers: number;
   following: number;

@@ -13,6 +13,10 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const api = useApiHarness({ accounts: { fake: true, clock: true } });
 
+/** POST_ROTATION_SKIP_USER_IDS as the operator set it (none unless a test says otherwise). */
+const rotationSkip = vi.hoisted(() => ({ ids: [] as number[] }));
+vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), postRotationSkipUserIds: () => rotationSkip.ids }));
+
 describe('GET /me', () => {
   it('returns the user with the account and social accounts when included, never cached', async () => {
     const email = uniqueEmail();
@@ -45,6 +49,19 @@ describe('GET /me', () => {
       account: { available: 40, total: 55 },
       social_accounts: [{ provider: 'google', email }],
     });
+  });
+
+  it("says whether the member's pictures skip the rotation preview (the operator's list), and only for that member", async () => {
+    const listed = await insertUser(api.db, { email: uniqueEmail() });
+    const other = await insertUser(api.db, { email: uniqueEmail() });
+    rotationSkip.ids = [listed];
+    try {
+      const [listedToken, otherToken] = await Promise.all([api.tokenFor(listed), api.tokenFor(other)]);
+      expect((await api.call('GET', '/me', { token: listedToken })).body.data).toMatchObject({ id: listed, skip_image_rotation: true });
+      expect((await api.call('GET', '/me', { token: otherToken })).body.data).toMatchObject({ id: other, skip_image_rotation: false });
+    } finally {
+      rotationSkip.ids = [];
+    }
   });
 
   it('answers 401 for guests, malformed, unknown and expired tokens', async () => {

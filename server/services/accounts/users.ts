@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountUser, UserSettings } from '@/lib/api/account';
 import { isLocale } from '@/lib/i18n/routing';
+import { postRotationSkipUserIds } from '@/lib/env';
 import { SETTINGS_FLAGS, SOCIAL_PROVIDERS, USER_INCLUDES, type SocialProvider, type UserInclude } from '@/lib/schemas/account';
 import { countValue, type Db } from '../../db/client';
 import {
@@ -101,6 +102,7 @@ export async function presentUser(db: Db, userId: number, includes: Set<UserIncl
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     has_password: user.passwordHash !== null,
     referral_code: user.referralCode,
+    skip_image_rotation: postRotationSkipUserIds().includes(user.id),
     subscriptions_count: row.subscriptions,
     followers: row.followers,
     following: row.following,

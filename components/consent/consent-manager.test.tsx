@@ -140,6 +140,16 @@ describe('ConsentManager', () => {
     await waitFor(() => expect(settings).toHaveFocus());
   });
 
+  it('"Cookie settings" pressed before the manager has loaded opens the banner once it has', async () => {
+    document.cookie = `consent=${serializeConsent({ analytics: false, marketing: false })}; path=/`;
+    const view = renderWithApp(<CookieSettingsButton label="Cookie-instellingen" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-instellingen' }));
+    expect(screen.queryByRole('heading', { name: 'Cookies en privacy' })).not.toBeInTheDocument();
+    view.unmount();
+    renderManager();
+    expect(await screen.findByRole('heading', { name: 'Cookies en privacy' })).toBeInTheDocument();
+  });
+
   it("in the app, the app's window.dealwijzerConsent decides: no banner", async () => {
     testWindow.dealwijzerConsent = { analytics: true, marketing: false };
     renderManager();

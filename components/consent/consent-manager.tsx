@@ -12,7 +12,7 @@ import {
   type ConsentChoice,
 } from '@/lib/consent/consent';
 import { applyConsent } from '@/lib/consent/gtm';
-import { APP_CONSENT_ATTRIBUTE, OPEN_CONSENT_EVENT } from './open-consent';
+import { APP_CONSENT_ATTRIBUTE, listenForConsentOpen } from './open-consent';
 
 // The banner's code is fetched only when it is shown: a visitor who already chose loads none of it.
 const ConsentBanner = lazy(() => import('./consent-banner'));
@@ -69,12 +69,12 @@ export default function ConsentManager({ gtmId }: { gtmId: string | null }) {
     window.addEventListener('message', onMessage);
     // React Native's Android webview dispatches the app's messages on document.
     document.addEventListener('message', onMessage);
-    window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
+    const stopListening = listenForConsentOpen(onOpen);
     return () => {
       window.clearTimeout(asking);
       window.removeEventListener('message', onMessage);
       document.removeEventListener('message', onMessage);
-      window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
+      stopListening();
     };
   }, [gtmId]);
 

@@ -1,5 +1,28 @@
-/** The window event that reopens the consent banner ("Cookie settings" in the footer). */
-export const OPEN_CONSENT_EVENT = 'dealwijzer:open-consent';
+/**
+ * "Cookie settings" in the footer reopens the consent banner. The banner's manager is loaded lazily
+ * (components/consent/consent-loader.tsx), so a click can come before it listens: the request is then
+ * kept and the manager opens the banner as soon as it starts listening, instead of losing the click.
+ */
+let listener: (() => void) | null = null;
+let pending = false;
+
+/** Opens the consent banner now, or as soon as the manager listens. */
+export function openConsent(): void {
+  if (listener) listener();
+  else pending = true;
+}
+
+/** The manager's side: `open` runs on every request, at once for one made before; returns the cleanup. */
+export function listenForConsentOpen(open: () => void): () => void {
+  listener = open;
+  if (pending) {
+    pending = false;
+    open();
+  }
+  return () => {
+    if (listener === open) listener = null;
+  };
+}
 
 /**
  * Set on `<html>` while the app's consent applies (docs/app-shell.md, In the app's webview): the

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
-import { newMember, type Member } from './members';
+import { newMember, signInWithToken } from './members';
 import { mailLink, pathOf } from './account-helpers';
 
 // The subscription box's states and /deal-alerts for guests and members (docs/deal-alerts.md,
@@ -57,10 +57,6 @@ async function storeFor(request: APIRequestContext, lang: Lang, testInfo: TestIn
   return store;
 }
 
-async function signIn(page: Page, member: Member, baseURL: string | undefined): Promise<void> {
-  await page.context().addCookies([{ name: 'auth-token', value: encodeURIComponent(member.token), url: baseURL ?? '' }]);
-}
-
 /** The box on screen (a page holds two, one hidden by CSS at each width). */
 const visibleBox = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('visible=true');
 
@@ -102,11 +98,11 @@ test.describe('subscription box', () => {
     expect(pathOf(mailLink(address, CONFIRM_LINK) ?? '').startsWith(pathIn(lang, '/deal-alerts/confirm?'))).toBe(true);
   });
 
-  test('a member: follows weekly, sees it after a reload, edits, unfollows', async ({ page, request, lang, t, baseURL }, testInfo) => {
+  test('a member: follows weekly, sees it after a reload, edits, unfollows', async ({ page, request, lang, t }, testInfo) => {
     test.skip(!BOX_PROJECTS.includes(testInfo.project.name), 'same behaviour at every width and language: nl-desktop and fr-phone');
     test.slow();
     const member = await newMember(request, lang, 'box');
-    await signIn(page, member, baseURL);
+    await signInWithToken(page, member.token);
     const store = await storeFor(request, lang, testInfo);
     await page.goto(store.translation.route);
     const box = visibleBox(page, t({ nl: `Deal alerts voor ${store.translation.title}`, fr: `Alertes promos pour ${store.translation.title}` }));
@@ -160,14 +156,14 @@ test.describe('/deal-alerts', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a member manages their alerts: period, delete after confirming; matching promos', async ({ page, request, lang, t, baseURL }, testInfo) => {
+  test('a member manages their alerts: period, delete after confirming; matching promos', async ({ page, request, lang, t }, testInfo) => {
     test.skip(!BOX_PROJECTS.includes(testInfo.project.name), 'screenshots of the other two come from the screenshot test');
     test.slow();
     const member = await newMember(request, lang, 'dealalerts');
     const store = await storeFor(request, lang, testInfo);
     const headers = { Authorization: `Bearer ${member.token}`, Accept: 'application/json', Language: lang };
     expect((await request.put(`/api/stores/${store.id}/subscribe`, { headers, data: { daily_email_notification: true } })).status()).toBe(200);
-    await signIn(page, member, baseURL);
+    await signInWithToken(page, member.token);
     await page.goto(pathIn(lang, '/deal-alerts'));
 
     const mine = page.getByRole('region', { name: t(texts.mine) });
@@ -192,7 +188,7 @@ test.describe('/deal-alerts', () => {
   });
 });
 
-test('screenshots of the box and /deal-alerts', { tag: '@matrix' }, async ({ page, request, lang, t, baseURL }, testInfo) => {
+test('screenshots of the box and /deal-alerts', { tag: '@matrix' }, async ({ page, request, lang, t }, testInfo) => {
   test.slow();
   const store = await storeFor(request, lang, testInfo);
   await page.goto(store.translation.route);
@@ -209,7 +205,7 @@ test('screenshots of the box and /deal-alerts', { tag: '@matrix' }, async ({ pag
   const headers = { Authorization: `Bearer ${member.token}`, Accept: 'application/json', Language: lang };
   await request.put(`/api/stores/${store.id}/subscribe`, { headers, data: { weekly_email_notification: true } });
   await request.put('/api/search/subscribe', { headers, data: { query: 'airfryer', daily_email_notification: true, max_price: 80 } });
-  await signIn(page, member, baseURL);
+  await signInWithToken(page, member.token);
   await page.goto(store.translation.route);
   await expect(box.getByRole('button', { name: t(texts.followed), exact: true })).toBeVisible({ timeout: 15_000 });
   await box.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
-import { newMember, type Member } from './members';
+import { newMember, signInWithToken, type Member } from './members';
 import { E2E_OPERATOR_TOKEN } from './operator-token';
 
 /**
@@ -39,7 +39,7 @@ async function heldPost(request: APIRequestContext, lang: Lang, member: Member, 
 }
 
 test.describe('held posts', () => {
-  test('the author sees the pending badge on the post and the profile; others a 404 until approval', async ({ page, browser, request, lang, t, baseURL }, testInfo) => {
+  test('the author sees the pending badge on the post and the profile; others a 404 until approval', async ({ page, browser, request, lang, t }, testInfo) => {
     test.skip(!SHOTS_DIR && !PROJECTS.includes(testInfo.project.name), 'nl-desktop and fr-phone only');
     const shot = async (name: string) => {
       if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${testInfo.project.name}.png`, fullPage: true });
@@ -61,7 +61,7 @@ test.describe('held posts', () => {
       await guest.close();
     });
 
-    await page.context().addCookies([{ name: 'auth-token', value: encodeURIComponent(member.token), url: baseURL ?? '' }]);
+    await signInWithToken(page, member.token);
 
     await test.step('its author sees it with the badge', async () => {
       await page.goto(postPath);

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
-import { newMember } from './members';
+import { newMember, signInWithToken } from './members';
 
 // The post wizard (docs/post-wizard.md) on its page and in the phone header's create-post dialog.
 // Untagged walks run in nl-desktop and fr-phone; the @matrix ones (bargain, discount) in all four.
@@ -13,9 +13,9 @@ function onlyMainProjects(testInfo: TestInfo) {
   test.skip(!['nl-desktop', 'fr-phone'].includes(testInfo.project.name), 'untagged specs run in nl-desktop and fr-phone');
 }
 
-async function signIn(page: Page, lang: Lang, label: string, baseURL: string | undefined) {
+async function signIn(page: Page, lang: Lang, label: string) {
   const member = await newMember(page.request, lang, label);
-  await page.context().addCookies([{ name: 'auth-token', value: encodeURIComponent(member.token), url: baseURL ?? '' }]);
+  await signInWithToken(page, member.token);
   return member;
 }
 
@@ -80,11 +80,11 @@ test.describe('post wizard', () => {
   // Each walk checks every step with axe: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 180_000 });
 
-  test('a report: six steps with images and optional content; a reload keeps the draft', async ({ page, request, lang, t, baseURL }, testInfo) => {
+  test('a report: six steps with images and optional content; a reload keeps the draft', async ({ page, request, lang, t }, testInfo) => {
     onlyMainProjects(testInfo);
     // A guest reads home's newest view first, so its list is in the server's cache when the post is published.
     expect((await request.get(pathIn(lang, '/?sort=newest'))).status()).toBe(200);
-    const member = await signIn(page, lang, 'wizard-report', baseURL);
+    const member = await signIn(page, lang, 'wizard-report');
     const { sent, created } = watchPosting(page);
     const w = wizard(page);
     await openWizard(page, lang, t);
@@ -156,9 +156,9 @@ test.describe('post wizard', () => {
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
   });
 
-  test('a question in four steps; a 422 comes back beside its field with a toast', async ({ page, lang, t, baseURL }, testInfo) => {
+  test('a question in four steps; a 422 comes back beside its field with a toast', async ({ page, lang, t }, testInfo) => {
     onlyMainProjects(testInfo);
-    await signIn(page, lang, 'wizard-question', baseURL);
+    await signIn(page, lang, 'wizard-question');
     const w = wizard(page);
     await openWizard(page, lang, t);
     await w.next(t);
@@ -197,8 +197,8 @@ test.describe('post wizard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a bargain: type with subtype, categories, content, images, quote', { tag: '@matrix' }, async ({ page, lang, t, baseURL }) => {
-    await signIn(page, lang, 'wizard-bargain', baseURL);
+  test('a bargain: type with subtype, categories, content, images, quote', { tag: '@matrix' }, async ({ page, lang, t }) => {
+    await signIn(page, lang, 'wizard-bargain');
     const { sent, created } = watchPosting(page);
     const w = wizard(page);
     await openWizard(page, lang, t);
@@ -228,8 +228,8 @@ test.describe('post wizard', () => {
     expect(sent[0]).toMatchObject({ origin_url: 'snelbezorgd.be/stofzuiger', categories: [expect.any(Number)] });
   });
 
-  test('a discount: code, webshop search and dates; a future start turns on "not started"', { tag: '@matrix' }, async ({ page, lang, t, baseURL }) => {
-    await signIn(page, lang, 'wizard-discount', baseURL);
+  test('a discount: code, webshop search and dates; a future start turns on "not started"', { tag: '@matrix' }, async ({ page, lang, t }) => {
+    await signIn(page, lang, 'wizard-discount');
     const { sent, created } = watchPosting(page);
     const w = wizard(page);
     await openWizard(page, lang, t);
@@ -261,7 +261,7 @@ test.describe('post wizard', () => {
     expect(sent[0]).toMatchObject({ discount_code: 'WELKOM10', not_started: true, started_at: inDays(5), expired_at: inDays(30), webshop_id: expect.any(Number) });
   });
 
-  test('the phone header: a guest gets the login prompt, a member the create-post dialog, reset when closed', async ({ page, lang, t, baseURL, isMobile }, testInfo) => {
+  test('the phone header: a guest gets the login prompt, a member the create-post dialog, reset when closed', async ({ page, lang, t, isMobile }, testInfo) => {
     onlyMainProjects(testInfo);
     test.skip(!isMobile, 'the create-post button is in the phone header');
     const button = page.getByRole('banner').getByRole('link', { name: t({ nl: 'Promo plaatsen', fr: 'Publier une promo' }) });
@@ -270,7 +270,7 @@ test.describe('post wizard', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByTestId('create-post-dialog')).toHaveCount(0);
 
-    await signIn(page, lang, 'wizard-dialog', baseURL);
+    await signIn(page, lang, 'wizard-dialog');
     await page.goto(pathIn(lang, '/'));
     await button.click();
     const dialog = page.getByTestId('create-post-dialog');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
-import { newMember, type Member } from './members';
+import { newMember, signInWithToken, type Member } from './members';
 
 /**
  * Refer a friend (docs/referral.md): the member's page shows their link; a guest who arrived with a
@@ -35,10 +35,6 @@ test.use({
 
 const referPath = (lang: Lang) => pathIn(lang, '/verwijs-een-vriend', '/parrainez-un-ami');
 
-async function signIn(page: Page, token: string, baseURL: string | undefined): Promise<void> {
-  await page.context().addCookies([{ name: 'auth-token', value: encodeURIComponent(token), url: baseURL ?? '' }]);
-}
-
 async function referrals(request: APIRequestContext, lang: Lang, member: Member): Promise<Referrals> {
   const response = await request.get('/api/me/referrals', { headers: { Language: lang, Accept: 'application/json', Authorization: `Bearer ${member.token}` } });
   expect(response.status()).toBe(200);
@@ -67,13 +63,13 @@ async function registerOnForm(page: Page, t: T, user: { email: string; fname: st
 }
 
 test.describe('refer a friend', () => {
-  test('the link of a member brings a friend who registers; the tag and the invitation ride along, and the member sees the friend', async ({ page, request, lang, t, baseURL }, testInfo) => {
+  test('the link of a member brings a friend who registers; the tag and the invitation ride along, and the member sees the friend', async ({ page, request, lang, t }, testInfo) => {
     test.skip(!PROJECTS.includes(testInfo.project.name), 'same behaviour in every language and width: nl-desktop and fr-phone');
     test.setTimeout(120_000);
     const member = await newMember(request, lang, 'referrer');
 
     // The member's page: the link, the share buttons, nobody yet.
-    await signIn(page, member.token, baseURL);
+    await signInWithToken(page, member.token);
     await page.goto(referPath(lang));
     await expect(page.getByRole('heading', { level: 1, name: t(texts.title) })).toBeVisible();
     const linkField = page.getByLabel(t(texts.link));
@@ -100,7 +96,7 @@ test.describe('refer a friend', () => {
     // invited_by is set: the member's figures count the friend, and so does their page.
     await expect.poll(async () => (await referrals(request, lang, member)).friends.map((friend) => friend.fname)).toEqual(['Fien']);
     await page.context().clearCookies();
-    await signIn(page, member.token, baseURL);
+    await signInWithToken(page, member.token);
     await page.goto(referPath(lang));
     await expect(page.getByTestId('friends-joined')).toHaveText('1', { timeout: 15_000 });
     await expect(page.getByText('Fien', { exact: true })).toBeVisible();
@@ -116,13 +112,13 @@ test.describe('refer a friend', () => {
     await shot(page, 'settings-points', testInfo, false);
   });
 
-  test("a demo member's points history in settings, and the bonus per friend in the user menu", async ({ page, request, lang, t, baseURL }, testInfo) => {
+  test("a demo member's points history in settings, and the bonus per friend in the user menu", async ({ page, request, lang, t }, testInfo) => {
     test.skip(!PROJECTS.includes(testInfo.project.name), 'same behaviour in every language and width: nl-desktop and fr-phone');
     // Each language its own demo member, whose profile language the site keeps (a member's locale follows the pages they open).
     const account = DEMO_ACCOUNTS[lang];
     const login = await request.post('/api/token', { headers: { Accept: 'application/json', Language: lang }, data: { email: account.email, password: account.password, g_recaptcha: null } });
     expect(login.status(), await login.text()).toBe(200);
-    await signIn(page, ((await login.json()) as { data: { token: string } }).data.token, baseURL);
+    await signInWithToken(page, ((await login.json()) as { data: { token: string } }).data.token);
 
     await page.goto(pathIn(lang, '/settings'));
     const points = page.getByRole('region', { name: t({ nl: 'Je punten', fr: 'Vos points' }) });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
-import { newMember } from './members';
+import { newMember, signInWithToken } from './members';
 
 /**
  * The header autocomplete (desktop) and the search dialog (phones), docs/search.md "The web": by
@@ -105,10 +105,10 @@ test.describe('search autocomplete', () => {
     await expect(page.getByRole('navigation', { name: t({ nl: 'Hoofdnavigatie', fr: 'Navigation principale' }) }).getByRole('link', { name: t(texts.search) })).toBeFocused();
   });
 
-  test("a member's pick is saved, shows under recent searches and can be deleted there", async ({ page, request, lang, t, baseURL }, testInfo) => {
+  test("a member's pick is saved, shows under recent searches and can be deleted there", async ({ page, request, lang, t }, testInfo) => {
     test.slow();
     const member = await newMember(request, lang, `ac-${testInfo.project.name}`);
-    await page.context().addCookies([{ name: 'auth-token', value: member.token, url: baseURL ?? 'http://localhost' }]);
+    await signInWithToken(page, member.token);
     const store = await aStore(request, lang);
     await page.goto(pathIn(lang, '/'));
     let field = await openSearch(page, lang);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
-import { newMember } from './members';
+import { newMember, signInWithToken } from './members';
 
 // The results page's groups beside the promos, "did you mean", and the alert for a search
 // (docs/search.md, "The results page"). One language per form factor: Dutch on a desktop, French on a phone.
@@ -117,7 +117,7 @@ test('hostile queries render the page with a clear message, never an error', asy
   await expect(page.getByRole('status').filter({ hasText: t(texts.noWords) })).toBeVisible();
 });
 
-test('alert me: a guest gets the auth dialog; a member makes the alert and sees it active', async ({ page, request, lang, t, baseURL }) => {
+test('alert me: a guest gets the auth dialog; a member makes the alert and sees it active', async ({ page, request, lang, t }) => {
   test.slow();
   const q = `zoekalert ${Date.now()}`;
   await searchPage(page, lang, q);
@@ -128,7 +128,7 @@ test('alert me: a guest gets the auth dialog; a member makes the alert and sees 
   await expect(page.getByRole('dialog')).toBeHidden();
 
   const member = await newMember(request, lang, 'zoekalert');
-  await page.context().addCookies([{ name: 'auth-token', value: encodeURIComponent(member.token), url: baseURL ?? '' }]);
+  await signInWithToken(page, member.token);
   await searchPage(page, lang, q);
   await page.getByRole('button', { name: t(texts.alertMe) }).click();
   await expect(page.getByRole('status').filter({ hasText: t(texts.alertCreated) })).toBeVisible();

@@ -43,7 +43,7 @@ export function localizePathname(
       const replacement = Array.isArray(param) ? param.map(String).join('/') : String(param);
       path = path.replace(new RegExp(`\\[${name}\\]`, 'g'), () => replacement);
     }
-    if (path.includes('[')) throw new Error(`Insufficient params provided for localized pathname.\nTemplate: ${route}\nParams: ${JSON.stringify(params)}`);
+    if (path.includes('[')) throw new Error(`Missing params for ${route}`);
     path = new URL(path, 'http://l').pathname;
   }
   if (path !== '/' && path.endsWith('/')) path = path.slice(0, -1);

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import ErrorView from '@/components/errors/error-view';
 import { isChunkLoadError, reloadOnce, sessionStorageOrNull } from '@/lib/build/reload-guard';
 import { Link } from '@/lib/i18n/navigation';
-import { logger } from '@/lib/log/logger';
 
 /**
  * The generic error page: a render failed; offer a retry and a way home. `retry` (Next 16.3+)
@@ -16,7 +15,8 @@ export default function ErrorBoundary({ error, retry }: { error: Error & { diges
   useEffect(() => {
     // A part of the page from an older build that is gone: load the page anew, once (docs/app-shell.md).
     if (isChunkLoadError(error) && reloadOnce(sessionStorageOrNull(), Date.now(), () => window.location.reload())) return;
-    logger.error('render_failed', { message: error.message, digest: error.digest });
+    // The logger (the browser's console) loads with the first error, not with every page.
+    void import('@/lib/log/logger').then(({ logger }) => logger.error('render_failed', { message: error.message, digest: error.digest })).catch(() => undefined);
   }, [error]);
   return (
     <ErrorView

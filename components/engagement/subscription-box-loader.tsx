@@ -3,9 +3,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@/lib/stores/session';
 import type { SubscriptionBoxProps } from './subscription-box';
+import { SUBSCRIPTION_BOX_ATTRIBUTE } from './subscription-box-shared';
 
-/** The attribute of a box's server markup (subscription-box-markup.tsx): `entity:id:variant`. */
-export const SUBSCRIPTION_BOX_ATTRIBUTE = 'data-subscription-box';
 
 const loadBox = () => import('./subscription-box');
 const SubscriptionBox = lazy(loadBox);

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { BellIcon } from '@/components/icons/bell';
 import type { SubscriptionBoxProps } from './subscription-box';
-import SubscriptionBoxLoader, { SUBSCRIPTION_BOX_ATTRIBUTE } from './subscription-box-loader';
-import { SUBSCRIPTION_KINDS } from './subscription-kinds';
+import SubscriptionBoxLoader from './subscription-box-loader';
+import { SUBSCRIPTION_BOX_ATTRIBUTE, SUBSCRIPTION_KINDS } from './subscription-box-shared';
 import styles from './subscription-box.module.css';
 
 /**

@@ -11,7 +11,7 @@ import { toast } from '@/lib/stores/toasts';
 import { BellIcon } from '@/components/icons/bell';
 import { BellCheckIcon } from '@/components/icons/bell-check';
 import { whenSignedIn } from './login-gate';
-import { SUBSCRIPTION_KINDS } from './subscription-kinds';
+import { SUBSCRIPTION_KINDS } from './subscription-box-shared';
 import { loadMemberAlerts, setGuestAlert, setMemberAlert, subscriptionKey, useSubscriptions } from './subscription-state';
 import styles from './subscription-box.module.css';
 

@@ -10,6 +10,7 @@ import { SnowflakeIcon } from '@/components/icons/snowflake';
 import { ThumbDownIcon } from '@/components/icons/thumb-down';
 import { ThumbUpIcon } from '@/components/icons/thumb-up';
 import type { MemberPromoControlsProps } from './member-promo-controls';
+import { EarlyClicksScript } from './early-clicks-script';
 import PromoControlsLoader from './promo-controls-loader';
 import votesStyles from './promo-votes.module.css';
 import styles from './promo-member-controls.module.css';
@@ -36,6 +37,7 @@ export default function PromoControls(props: MemberPromoControlsProps) {
   const guest = (flag: 'hit' | 'dislike' | 'favourite' | 'hidden' | 'subscription') => ({ type: 'button' as const, 'aria-haspopup': 'dialog' as const, 'aria-expanded': false, 'data-flag': flag });
   return (
     <PromoControlsLoader {...props}>
+      <EarlyClicksScript />
       <div className={votesStyles.engagement} {...flagsOf}>
         <div role="group" aria-label={t('voteGroup')} className={`${votesStyles.vote} ${votesStyles[temperature]}`}>
           <button {...guest('dislike')} className={`${votesStyles.voteButton} ${votesStyles.dislike}`} aria-label={t('dislike')} title={t('dislike')}>

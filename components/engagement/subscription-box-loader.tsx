@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '@/lib/stores/session';
 import type { SubscriptionBoxProps } from './subscription-box';
+import { takeEarlyClicks } from './early-clicks';
 import { SUBSCRIPTION_BOX_ATTRIBUTE } from './subscription-box-shared';
 
 
@@ -37,6 +38,11 @@ function listen(): void {
   };
   document.addEventListener('pointerover', preload, { passive: true });
   document.addEventListener('focusin', preload);
+  // Clicks before this module ran (early-clicks.ts): their boxes open once their loaders are there.
+  for (const button of takeEarlyClicks(`[${SUBSCRIPTION_BOX_ATTRIBUTE}] button`)) {
+    const key = button.closest(`[${SUBSCRIPTION_BOX_ATTRIBUTE}]`)?.getAttribute(SUBSCRIPTION_BOX_ATTRIBUTE);
+    if (key) early.add(key);
+  }
 }
 if (typeof document !== 'undefined') listen();
 

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { BellIcon } from '@/components/icons/bell';
 import type { SubscriptionBoxProps } from './subscription-box';
+import { EarlyClicksScript } from './early-clicks-script';
 import SubscriptionBoxLoader from './subscription-box-loader';
 import { SUBSCRIPTION_BOX_ATTRIBUTE, SUBSCRIPTION_KINDS } from './subscription-box-shared';
 import styles from './subscription-box.module.css';
@@ -17,6 +18,7 @@ export default function SubscriptionBoxMarkup(props: SubscriptionBoxProps) {
   const headingId = `subscription-${entity}-${id}-${variant}`;
   return (
     <SubscriptionBoxLoader {...props} variant={variant}>
+      <EarlyClicksScript />
       <section aria-labelledby={headingId} className={`${styles.box} ${variant === 'compact' ? styles.compact : ''}`} {...{ [SUBSCRIPTION_BOX_ATTRIBUTE]: `${entity}:${id}:${variant}` }}>
         <div className={styles.inner}>
           <div className={styles.text}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { takeEarlyClicks } from '@/components/engagement/early-clicks';
 import { CARD_FLAGS_ATTRIBUTE } from './card-flag-attributes';
 
 let listening = false;
@@ -13,8 +14,13 @@ let listening = false;
 export function listenToGuestFlagClicks(): void {
   if (listening) return;
   listening = true;
+  const selector = `[${CARD_FLAGS_ATTRIBUTE}] button[data-flag]`;
+  const open = (button: HTMLButtonElement) => void import('./card-flag-click').then((module) => module.guestFlagClick(button));
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`[${CARD_FLAGS_ATTRIBUTE}] button[data-flag]`) : null;
-    if (button) void import('./card-flag-click').then((module) => module.guestFlagClick(button));
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(selector) : null;
+    if (button) open(button);
   });
+  // A click before this module ran (engagement/early-clicks.ts) counts too: the last one.
+  const early = takeEarlyClicks(selector).at(-1);
+  if (early instanceof HTMLButtonElement) open(early);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { BellIcon } from '@/components/icons/bell';
 import { BellCheckIcon } from '@/components/icons/bell-check';
 import { CheckIcon } from '@/components/icons/check';
@@ -11,6 +11,7 @@ import { FlagIcon } from '@/components/icons/flag';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { reportPromoExpired } from '@/lib/api/member-flags';
+import { takeCardFlagRequests } from '@/components/feed/card-flag-requests';
 import { toast } from '@/lib/stores/toasts';
 import { whenSignedIn } from './login-gate';
 import { engagementOf, promoEngagementLoad, promoKey, setPromoEngagement, usePromoEngagement, type PromoDetailKind } from './promo-engagement-state';
@@ -32,14 +33,15 @@ export type PromoMemberControlsProps = {
  * The member's other controls on a promo page, beside the votes (promo-votes.tsx, which loads the
  * flags): hide it from every list (with undo), report it expired (once; three members or the author
  * expire it for everyone) and follow it, to be told when it is reported expired. Guests get the login
- * dialog, and what they clicked runs after they log in.
+ * dialog, and what they clicked runs after they log in (a click on the guest markup, promo-controls.tsx,
+ * comes here through feed/card-flag-requests.ts).
  */
 export default function PromoMemberControls({ kind, id, title, expired, rating, hits, dislikes }: PromoMemberControlsProps) {
   const t = useTranslations('MemberFlags');
   const errorMessage = useErrorMessage();
   const hintId = useId();
   const key = promoKey(kind, id);
-  const { flags, signedIn, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { title });
+  const { flags, signedIn, toggle, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { title });
   const [reporting, setReporting] = useState(false);
   const isExpired = expired || flags.expired;
 
@@ -58,6 +60,20 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
       setReporting(false);
     }
   }
+
+  const latest = useRef({ toggle, report });
+  useLayoutEffect(() => {
+    latest.current = { toggle, report };
+  });
+  // A click on the guest markup before these controls were here runs now (a report only once).
+  useEffect(
+    () =>
+      takeCardFlagRequests(key, ({ flag, afterLogin }) => {
+        if (flag !== 'report-expired') return latest.current.toggle(flag, { afterLogin });
+        void promoEngagementLoad(kind, id).then(() => (usePromoEngagement.getState()[key]?.is_reported_expired ? undefined : latest.current.report()));
+      }),
+    [key, kind, id],
+  );
 
   const reported = flags.reportedExpired;
   return (

@@ -11,15 +11,14 @@ import { toast } from '@/lib/stores/toasts';
 import { BellIcon } from '@/components/icons/bell';
 import { BellCheckIcon } from '@/components/icons/bell-check';
 import { whenSignedIn } from './login-gate';
+import { SUBSCRIPTION_KINDS } from './subscription-box-shared';
 import { loadMemberAlerts, setGuestAlert, setMemberAlert, subscriptionKey, useSubscriptions } from './subscription-state';
 import styles from './subscription-box.module.css';
-
-const KINDS = { stores: 'store', webshops: 'webshop', brands: 'brand', products: 'product', categories: 'category' } as const satisfies Record<FollowableEntity, string>;
 
 // The form (react-hook-form, zod) loads on the first interaction: the box is on every entity page's first load.
 const loadForm = () => import('./subscription-form');
 const SubscriptionForm = lazy(loadForm);
-const preloadForm = () => void loadForm().catch(() => undefined);
+export const preloadForm = () => void loadForm().catch(() => undefined);
 
 export type SubscriptionBoxProps = {
   entity: FollowableEntity;
@@ -27,6 +26,8 @@ export type SubscriptionBoxProps = {
   name: string;
   /** `expanded` in the left bar (title, explanation, form); `compact` in lists and on phones (one row until opened). */
   variant?: 'expanded' | 'compact';
+  /** Opens the form at once: Follow was clicked on the box's server markup (subscription-box-loader.tsx). */
+  openOnMount?: boolean;
 };
 
 type FocusTarget = 'follow' | 'followed' | null;
@@ -36,8 +37,9 @@ type FocusTarget = 'follow' | 'followed' | null;
  * everyone, so it renders the guest box; a member's alerts are asked in the browser. Not followed:
  * "Follow" opens the form (e-mail channel, period, a guest's address). Followed: a pressed "Followed"
  * button (a click unfollows), edit and unfollow; a guest's alert waits for the mail's confirmation.
+ * Pages render subscription-box-markup.tsx, which loads this box on first use or for a member.
  */
-export default function SubscriptionBox({ entity, id, name, variant = 'expanded' }: SubscriptionBoxProps) {
+export default function SubscriptionBox({ entity, id, name, variant = 'expanded', openOnMount = false }: SubscriptionBoxProps) {
   const t = useTranslations('SubscriptionBox');
   const locale = useLocale();
   const errorMessage = useErrorMessage();
@@ -58,6 +60,14 @@ export default function SubscriptionBox({ entity, id, name, variant = 'expanded'
   }, [viewerId]);
 
   const followed = memberAlert !== undefined || guestAlert !== undefined;
+
+  const openedOnMount = useRef(false);
+  useEffect(() => {
+    if (!openOnMount || openedOnMount.current) return;
+    openedOnMount.current = true;
+    // Once, on the mount that follows the click on the server markup.
+    void open();
+  }, [openOnMount]);
 
   useEffect(() => {
     // The button pressed goes away with the state it belonged to: keep the keyboard focus in the box.
@@ -114,7 +124,7 @@ export default function SubscriptionBox({ entity, id, name, variant = 'expanded'
     ? t('followedPeriod', { name, period: memberAlert.period })
     : guestAlert
       ? t('checkMailbox', { email: guestAlert.email })
-      : t('text', { kind: KINDS[entity], name });
+      : t('text', { kind: SUBSCRIPTION_KINDS[entity], name });
   const showLead = variant === 'expanded' || followed || editing;
 
   return (

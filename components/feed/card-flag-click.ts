@@ -1,10 +1,9 @@
 'use client';
 
-import type { PromoFlag } from '@/components/engagement/use-promo-flags';
 import { whenSignedIn } from '@/components/engagement/login-gate';
 import { useDialogs } from '@/lib/stores/dialogs';
 import { CARD_FLAGS_ATTRIBUTE } from './card-flag-attributes';
-import { requestCardFlag } from './card-flag-requests';
+import { requestCardFlag, type GuestFlag } from './card-flag-requests';
 
 /**
  * A click on a guest's card flag (server markup, card-flags.tsx), loaded with the first one
@@ -13,7 +12,7 @@ import { requestCardFlag } from './card-flag-requests';
  */
 export async function guestFlagClick(button: HTMLButtonElement): Promise<void> {
   const key = button.closest(`[${CARD_FLAGS_ATTRIBUTE}]`)?.getAttribute(CARD_FLAGS_ATTRIBUTE);
-  const flag = button.dataset.flag as PromoFlag | undefined;
+  const flag = button.dataset.flag as GuestFlag | undefined;
   if (!key || !flag) return;
   await whenSignedIn((afterLogin) => requestCardFlag(key, { flag, afterLogin }));
   // The button says the dialog it opened is open, until it closes.

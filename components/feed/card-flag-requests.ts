@@ -8,7 +8,9 @@ import type { PromoFlag } from '@/components/engagement/use-promo-flags';
  * flags of that card (member-card-flags.tsx) run it once they are mounted.
  */
 
-export type FlagRequest = { flag: PromoFlag; afterLogin: boolean };
+/** A flag to flip, or the promo page's "report expired" (engagement/promo-member-controls.tsx). */
+export type GuestFlag = PromoFlag | 'report-expired';
+export type FlagRequest = { flag: GuestFlag; afterLogin: boolean };
 type Runner = (request: FlagRequest) => void;
 
 const runners = new Map<string, Runner>();

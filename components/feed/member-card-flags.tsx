@@ -39,7 +39,13 @@ function MemberCardFlags({ kind, id, title, rating, hits, dislikes, slot }: Card
     toggleRef.current = toggle;
   });
   // A click on the guest's flags before these were here runs now (card-flag-requests.ts).
-  useEffect(() => takeCardFlagRequests(key, (request) => toggleRef.current(request.flag, { afterLogin: request.afterLogin })), [key]);
+  useEffect(
+    () =>
+      takeCardFlagRequests(key, ({ flag, afterLogin }) => {
+        if (flag !== 'report-expired') toggleRef.current(flag, { afterLogin });
+      }),
+    [key],
+  );
   // These flags stand in for the guest's; a hidden card leaves its list (before the next frame, so an undo can focus its button).
   useLayoutEffect(() => {
     const guest = slot.parentElement?.querySelector<HTMLElement>(`[${CARD_FLAGS_ATTRIBUTE}="${CSS.escape(key)}"]`);

@@ -1,14 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/stores/toasts';
 import { copyText } from '@/lib/ui/clipboard';
-import { ShareIcon } from './share-icons';
-import styles from './promo-detail.module.css';
 
-/** A discount code with a copy button; the code stays selectable text for anyone who copies by hand. */
-export default function CopyCode({ code }: { code: string }) {
+/**
+ * The copy button of a discount code (the code itself is the server's markup, promo-detail.tsx, and
+ * stays selectable text for anyone who copies by hand). Its glyph and class come as props, so the
+ * page's first load does not carry the share icons or the page's class map.
+ */
+export default function CopyCode({ code, className, children }: { code: string; className?: string; children: ReactNode }) {
   const t = useTranslations('PromoDetail');
   const [copied, setCopied] = useState(false);
 
@@ -22,15 +24,9 @@ export default function CopyCode({ code }: { code: string }) {
   }
 
   return (
-    <div className={styles.codeBox}>
-      <span className={styles.codeLabel}>{t('discountCode')}</span>
-      <div className={styles.codeRow}>
-        <code className={styles.code}>{code}</code>
-        <button type="button" className={styles.copyButton} onClick={onCopy}>
-          <ShareIcon name="copy" size={18} />
-          <span>{copied ? t('copied') : t('copyCode')}</span>
-        </button>
-      </div>
-    </div>
+    <button type="button" className={className} onClick={onCopy}>
+      {children}
+      <span>{copied ? t('copied') : t('copyCode')}</span>
+    </button>
   );
 }

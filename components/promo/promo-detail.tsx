@@ -2,8 +2,7 @@
 import NextLink from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Prose from '@/components/content/prose';
-import PromoMemberControls from '@/components/engagement/promo-member-controls';
-import PromoVotes from '@/components/engagement/promo-votes';
+import PromoControls from '@/components/engagement/promo-controls';
 import FeedGrid from '@/components/feed/feed-grid';
 import { ClockIcon } from '@/components/icons/clock';
 import { TagIcon } from '@/components/icons/tag';
@@ -51,8 +50,8 @@ function lastValidDay(expiredAt: string): string {
  * The promo detail page's body for a post, online promo or folder promo:
  * images, shop, title, prices or discount code (with a copy button) or text, the deal link,
  * validity and expired state, the community's temperature with the vote and favourite buttons, the
- * author, the content, the facts, share buttons and related promos. Server-rendered; only the copy,
- * share and vote buttons hydrate.
+ * author, the content, the facts, share buttons and related promos. Server-rendered; only the copy and
+ * share buttons hydrate at once (the votes and member controls are server markup for guests).
  */
 export default async function PromoDetail({ promo, url, shareTitle, now = new Date() }: PromoDetailProps) {
   const t = await getTranslations('PromoDetail');
@@ -140,7 +139,17 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
               )}
             </p>
           )}
-          {promo.discount_code?.trim() && !expired && <CopyCode code={promo.discount_code.trim()} />}
+          {promo.discount_code?.trim() && !expired && (
+            <div className={styles.codeBox}>
+              <span className={styles.codeLabel}>{t('discountCode')}</span>
+              <div className={styles.codeRow}>
+                <code className={styles.code}>{promo.discount_code.trim()}</code>
+                <CopyCode code={promo.discount_code.trim()} className={styles.copyButton}>
+                  <ShareIcon name="copy" size={18} />
+                </CopyCode>
+              </div>
+            </div>
+          )}
           {promo.discount_code?.trim() && expired && (
             <p className={styles.discountText}>
               {t('discountCode')}: <code className={styles.code}>{promo.discount_code.trim()}</code>
@@ -163,8 +172,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
             )}
           </div>
 
-          <PromoVotes kind={kind} id={promo.id} rating={promo.rating_calculated} hits={promo.hits_count} dislikes={promo.dislikes_count} />
-          <PromoMemberControls
+          <PromoControls
             kind={kind}
             id={promo.id}
             title={promo.title}

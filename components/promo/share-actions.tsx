@@ -3,11 +3,10 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { toast } from '@/lib/stores/toasts';
 import { copyText } from '@/lib/ui/clipboard';
-import { sharedUrl } from './share-targets';
-import styles from './share-buttons.module.css';
 
 // The interactive parts of the share buttons (share-buttons.tsx renders the rest on the server): they
-// get their strings and glyphs as props, so the promo page's client code carries no share messages or icons.
+// get their strings, glyphs, classes and shared addresses as props, so the promo page's client code
+// carries no share messages, icons, class map or address rules.
 
 const noSubscription = () => () => undefined;
 
@@ -21,8 +20,15 @@ export function TouchOnly({ children }: { children: ReactNode }) {
   return touch ? children : null;
 }
 
+type ActionProps = {
+  /** The address to share, with its `share_source` (share-targets.ts, sharedUrl). */
+  url: string;
+  icon: ReactNode;
+  className?: string;
+};
+
 /** The device's own share sheet (phones, some desktops), where the browser has one. */
-export function NativeShareItem({ url, title, label, icon }: { url: string; title: string; label: string; icon: ReactNode }) {
+export function NativeShareItem({ url, title, label, icon, className }: ActionProps & { title: string; label: string }) {
   const nativeShare = useSyncExternalStore(
     noSubscription,
     () => typeof navigator.share === 'function',
@@ -32,7 +38,7 @@ export function NativeShareItem({ url, title, label, icon }: { url: string; titl
 
   async function onShare() {
     try {
-      await navigator.share({ title, url: sharedUrl(url, 'native') });
+      await navigator.share({ title, url });
     } catch {
       // Closing the share sheet rejects; nothing to tell the user.
     }
@@ -40,7 +46,7 @@ export function NativeShareItem({ url, title, label, icon }: { url: string; titl
 
   return (
     <li>
-      <button type="button" className={`${styles.button} ${styles.native}`} onClick={onShare}>
+      <button type="button" className={className} onClick={onShare}>
         {icon}
         <span>{label}</span>
       </button>
@@ -50,15 +56,15 @@ export function NativeShareItem({ url, title, label, icon }: { url: string; titl
 
 export type CopyLinkTexts = { label: string; copiedTitle: string; copiedMessage: string; failedTitle: string; failedMessage: string };
 
-/** Copies the address with `share_source=cp` and says so in a toast. */
-export function CopyLinkButton({ url, texts, icon }: { url: string; texts: CopyLinkTexts; icon: ReactNode }) {
+/** Copies the address (with `share_source=cp`) and says so in a toast. */
+export function CopyLinkButton({ url, texts, icon, className }: ActionProps & { texts: CopyLinkTexts }) {
   async function onCopy() {
-    if (await copyText(sharedUrl(url, 'copy'))) toast.success(texts.copiedTitle, texts.copiedMessage);
+    if (await copyText(url)) toast.success(texts.copiedTitle, texts.copiedMessage);
     else toast.error(texts.failedTitle, texts.failedMessage);
   }
 
   return (
-    <button type="button" className={styles.button} onClick={onCopy}>
+    <button type="button" className={className} onClick={onCopy}>
       {icon}
       <span>{texts.label}</span>
     </button>

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { CopyLinkButton, NativeShareItem, TouchOnly } from './share-actions';
 import { ShareIcon, type ShareIconName } from './share-icons';
-import { shareLinks } from './share-targets';
+import { sharedUrl, shareLinks } from './share-targets';
 import styles from './share-buttons.module.css';
 
 export type ShareButtonsProps = {
@@ -40,9 +40,9 @@ export default function ShareButtons({ url, title }: ShareButtonsProps) {
 
   return (
     <ul className={styles.list} aria-label={t('label')}>
-      <NativeShareItem url={url} title={title} label={t('native')} icon={<ShareIcon name="share" />} />
+      <NativeShareItem url={sharedUrl(url, 'native')} title={title} label={t('native')} icon={<ShareIcon name="share" />} className={`${styles.button} ${styles.native}`} />
       <li>
-        <CopyLinkButton url={url} texts={copyTexts} icon={<ShareIcon name="link" />} />
+        <CopyLinkButton url={sharedUrl(url, 'copy')} texts={copyTexts} icon={<ShareIcon name="link" />} className={styles.button} />
       </li>
       {EXTERNAL.map((target) => {
         const newWindow = target.key !== 'email' && target.key !== 'messenger';

@@ -7,7 +7,7 @@ import { listCatalogueEntries } from '@/components/catalogue/catalogue-entries';
 import EntityHeader from '@/components/catalogue/entity-header';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
 import PopularGrid from '@/components/catalogue/popular-grid';
-import SubscriptionBox from '@/components/engagement/subscription-box';
+import SubscriptionBox from '@/components/engagement/subscription-box-markup';
 import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { CATALOGUE_PAGE_SIZE, getBrand, type Brand } from '@/lib/api/catalogue';

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import FolderCard from '@/components/folders/folder-card';
 import { parseStoreSlug } from '@/components/folders/folder-params';
 import { localizedImage } from '@/lib/i18n/localized-image';
-import SubscriptionBox from '@/components/engagement/subscription-box';
+import SubscriptionBox from '@/components/engagement/subscription-box-markup';
 import LeftBar from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import Breadcrumbs from '@/components/seo/breadcrumbs';

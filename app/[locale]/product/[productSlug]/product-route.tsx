@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { cache, type ReactNode } from 'react';
 import EntityHeader from '@/components/catalogue/entity-header';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
-import SubscriptionBox from '@/components/engagement/subscription-box';
+import SubscriptionBox from '@/components/engagement/subscription-box-markup';
 import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { getProduct, type ProductDetail } from '@/lib/api/catalogue';

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import EntityHeader from '@/components/catalogue/entity-header';
-import SubscriptionBox from '@/components/engagement/subscription-box';
+import SubscriptionBox from '@/components/engagement/subscription-box-markup';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
 import FolderStrip from '@/components/catalogue/folder-strip';
 import FeedView from '@/components/feed/feed-view';

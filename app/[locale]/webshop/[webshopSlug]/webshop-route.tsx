@@ -6,7 +6,7 @@ import { cache } from 'react';
 import AffiliateLink from '@/components/catalogue/affiliate-link';
 import EntityHeader from '@/components/catalogue/entity-header';
 import { entityMetadata, entitySlugParam, slugsByLocale, withFeedSearch } from '@/components/catalogue/entity-route';
-import SubscriptionBox from '@/components/engagement/subscription-box';
+import SubscriptionBox from '@/components/engagement/subscription-box-markup';
 import FeedView from '@/components/feed/feed-view';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { getWebshop, type WebshopDetail } from '@/lib/api/catalogue';

@@ -1,0 +1,11 @@
+/* What the subscription box's server markup (subscription-box-markup.tsx) shares with its client parts: no directive, so the server gets the values. */
+import type { FollowableEntity } from '@/lib/api/actions';
+
+/** The `kind` of the box's strings ("Follow this store…") per followable entity. */
+export const SUBSCRIPTION_KINDS = { stores: 'store', webshops: 'webshop', brands: 'brand', products: 'product', categories: 'category' } as const satisfies Record<
+  FollowableEntity,
+  string
+>;
+
+/** The attribute of a box's server markup: `entity:id:variant` (subscription-box-loader.tsx finds its box by it). */
+export const SUBSCRIPTION_BOX_ATTRIBUTE = 'data-subscription-box';

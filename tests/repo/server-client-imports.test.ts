@@ -7,6 +7,8 @@ import { readModule, ROOT } from '@/lib/i18n/client-graph-test-utils';
 // client reference, not the value: a constant renders as nothing (Session 14: the subscription box's
 // attribute name went missing from its server markup, and a guest's Follow did nothing). Server
 // modules take such values from a module without the directive (e.g. card-flag-attributes.ts).
+// Hooks pass too: a module shared by both sides may re-export a client module's hook for its client
+// callers (lib/i18n/navigation.ts), and a hook called on the server fails loudly, never silently.
 
 /** Route files: where the server's module graph starts. */
 const ROUTE_FILE = /\/(page|layout|template|default|not-found|error|global-error|route)\.tsx?$/;
@@ -37,7 +39,7 @@ function serverModules(): string[] {
 }
 
 describe('server modules and client modules', () => {
-  it('takes only components (PascalCase) and types from a client module into a server module', () => {
+  it('takes only components (PascalCase), hooks and types from a client module into a server module', () => {
     const found: string[] = [];
     for (const file of serverModules()) {
       const { source, imports } = readModule(file);
@@ -51,7 +53,7 @@ describe('server modules and client modules', () => {
         const values = (match[1] ?? '')
           .split(',')
           .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
-          .filter((name) => name !== '' && !name.startsWith('type ') && !/^[A-Z][a-z]/.test(name));
+          .filter((name) => name !== '' && !name.startsWith('type ') && !/^[A-Z][a-z]/.test(name) && !/^use[A-Z]/.test(name));
         for (const name of values) found.push(`${relative(ROOT, file)}: ${name} from ${match[2]}`);
       }
     }

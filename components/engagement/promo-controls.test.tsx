@@ -3,13 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import type { PromoActionFlags } from '@/lib/api/actions';
 import { NO_PROMO_FLAGS } from '@/lib/api/feed';
-import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
-import { resetSession, useSession } from '@/lib/stores/session';
-import { useToasts } from '@/lib/stores/toasts';
+import { useDialogs } from '@/lib/stores/dialogs';
+import { useSession } from '@/lib/stores/session';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
 import PromoControls from './promo-controls';
-import { resetPromoEngagement } from './promo-engagement-state';
+import { resetEngagement } from './engagement-test-utils';
 
 startMsw();
 
@@ -24,13 +23,7 @@ function renderControls(locale: 'nl' | 'fr' = 'nl', expired = false) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
-beforeEach(() => {
-  resetSession();
-  resetDialogs();
-  resetPromoEngagement();
-  useToasts.getState().clear();
-  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
-});
+beforeEach(resetEngagement);
 
 describe('promo page controls for a guest (server markup)', () => {
   it('renders the guest buttons and names without asking anything, and a click opens the login dialog', async () => {

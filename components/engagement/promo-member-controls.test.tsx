@@ -3,13 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PromoActionFlags } from '@/lib/api/actions';
 import { NO_PROMO_FLAGS } from '@/lib/api/feed';
-import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
-import { resetSession, useSession } from '@/lib/stores/session';
+import { useDialogs } from '@/lib/stores/dialogs';
+import { useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
-import { loadPromoEngagement, resetPromoEngagement } from './promo-engagement-state';
+import { loadPromoEngagement } from './promo-engagement-state';
 import PromoMemberControls, { type PromoMemberControlsProps } from './promo-member-controls';
+import { resetEngagement } from './engagement-test-utils';
 
 startMsw();
 
@@ -21,13 +22,7 @@ function renderControls(locale: 'nl' | 'fr' = 'nl', props: Partial<PromoMemberCo
 }
 const group = () => within(screen.getByRole('group', { name: 'Jouw acties voor deze deal' }));
 
-beforeEach(() => {
-  resetSession();
-  resetDialogs();
-  resetPromoEngagement();
-  useToasts.getState().clear();
-  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
-});
+beforeEach(resetEngagement);
 
 it('opens the login dialog for a guest, asking nothing', async () => {
   useSession.setState({ status: 'guest', user: null });

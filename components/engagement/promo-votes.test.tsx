@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PromoActionFlags } from '@/lib/api/actions';
 import { NO_PROMO_FLAGS } from '@/lib/api/feed';
-import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
-import { resetSession, useSession } from '@/lib/stores/session';
+import { useDialogs } from '@/lib/stores/dialogs';
+import { useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
-import { resetPromoEngagement } from './promo-engagement-state';
 import PromoVotes, { type PromoVotesProps } from './promo-votes';
+import { resetEngagement } from './engagement-test-utils';
 
 startMsw();
 
@@ -31,13 +31,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 /** The first call also loads the browser's API client (a dynamic import): slow on a cold run. */
 const firstCall = { timeout: 5000 };
 
-beforeEach(() => {
-  resetSession();
-  resetDialogs();
-  resetPromoEngagement();
-  useToasts.getState().clear();
-  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
-});
+beforeEach(resetEngagement);
 
 describe('PromoVotes for a guest', () => {
   it('shows the rendered temperature and opens the auth dialog on its default tab for a vote or a favourite', async () => {

@@ -4,15 +4,14 @@ import { http, HttpResponse } from 'msw';
 import type { PromoActionFlags } from '@/lib/api/actions';
 import { NO_PROMO_FLAGS } from '@/lib/api/feed';
 import type { MemberPromoFlags } from '@/lib/api/member-flags';
-import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
-import { resetSession, useSession } from '@/lib/stores/session';
-import { useToasts } from '@/lib/stores/toasts';
+import { useDialogs } from '@/lib/stores/dialogs';
+import { useSession } from '@/lib/stores/session';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
-import { resetPromoEngagement } from '@/components/engagement/promo-engagement-state';
 import Toaster from '@/components/ui/toaster';
 import FeedGrid from './feed-grid';
 import { feedItem } from './feed-test-items';
+import { resetEngagement } from '@/components/engagement/engagement-test-utils';
 
 startMsw();
 
@@ -39,13 +38,7 @@ function renderGrid(locale: 'nl' | 'fr' = 'nl') {
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
-beforeEach(() => {
-  resetSession();
-  resetDialogs();
-  resetPromoEngagement();
-  useToasts.getState().clear();
-  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
-});
+beforeEach(resetEngagement);
 
 describe('feed card flags for a guest', () => {
   it('asks nothing and opens the login dialog on a click', async () => {

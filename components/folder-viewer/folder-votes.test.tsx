@@ -2,23 +2,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { NO_PROMO_FLAGS } from '@/lib/api/feed';
-import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
-import { resetSession, useSession } from '@/lib/stores/session';
+import { useDialogs } from '@/lib/stores/dialogs';
+import { useSession } from '@/lib/stores/session';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
-import { resetPromoEngagement } from '@/components/engagement/promo-engagement-state';
 import FolderVotes from './folder-votes';
+import { resetEngagement } from '@/components/engagement/engagement-test-utils';
 
 startMsw();
 
 const counts = { rating_calculated: 8, hits_count: 10, dislikes_count: 2 };
 
-beforeEach(() => {
-  resetSession();
-  resetDialogs();
-  resetPromoEngagement();
-  server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
-});
+beforeEach(resetEngagement);
 
 it('gives a guest the login dialog and asks nothing', async () => {
   useSession.setState({ status: 'guest', user: null });

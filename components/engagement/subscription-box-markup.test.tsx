@@ -1,33 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DealAlert } from '@/lib/api/deal-alerts';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { resetSession, useSession } from '@/lib/stores/session';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
 import SubscriptionBoxMarkup from './subscription-box-markup';
 import { resetSubscriptions } from './subscription-state';
+import { storeAlert } from './subscription-test-fixtures';
 
 startMsw();
 
 /** The interactive box, the form and the API client load with dynamic imports: slow on a cold run. */
 const firstCall = { timeout: 5000 };
-
-const alert = (): DealAlert => ({
-  id: 31,
-  subscriable: { type: 'Store', id: 5, data: { title: 'Bouwhuis', slug: 'bouwhuis', image_url: null } },
-  query: null,
-  daily_email_notification: false,
-  weekly_email_notification: true,
-  email: 'demo@example.test',
-  locale_id: 1,
-  isEmail: true,
-  excluded_words: null,
-  max_price: null,
-  min_temperature: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-});
 
 function renderBoxes(locale: 'nl' | 'fr' = 'nl') {
   renderWithApp(
@@ -76,7 +61,7 @@ describe('subscription box as server markup', () => {
 
   it("loads the interactive box for a member, with the member's alert", async () => {
     useSession.setState({ status: 'user', user: demoUser({ subscriptions_count: 1 }) });
-    server.use(http.get(`${API}/subscriptions`, () => HttpResponse.json({ data: [alert()] })));
+    server.use(http.get(`${API}/subscriptions`, () => HttpResponse.json({ data: [storeAlert()] })));
     renderBoxes();
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Gevolgd' })).toHaveLength(2), firstCall);
     expect(screen.getAllByRole('button', { name: 'Gevolgd' })[0]).toHaveAttribute('aria-pressed', 'true');

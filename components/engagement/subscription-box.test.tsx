@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DealAlert } from '@/lib/api/deal-alerts';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { resetSession, useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
@@ -9,29 +8,12 @@ import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
 import SubscriptionBox from './subscription-box';
 import { resetSubscriptions } from './subscription-state';
+import { storeAlert } from './subscription-test-fixtures';
 
 startMsw();
 
 /** The first call also loads the browser's API client and the form (dynamic imports): slow on a cold run. */
 const firstCall = { timeout: 5000 };
-
-function alert(overrides: Partial<DealAlert> = {}): DealAlert {
-  return {
-    id: 31,
-    subscriable: { type: 'Store', id: 5, data: { title: 'Bouwhuis', slug: 'bouwhuis', image_url: null } },
-    query: null,
-    daily_email_notification: false,
-    weekly_email_notification: true,
-    email: 'demo@example.test',
-    locale_id: 1,
-    isEmail: true,
-    excluded_words: null,
-    max_price: null,
-    min_temperature: null,
-    created_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 /** The error tied to a control through aria-describedby. */
 function describedError(control: HTMLElement): string {
@@ -172,13 +154,13 @@ describe('SubscriptionBox for a signed-in member', () => {
     server.use(
       http.get(`${API}/subscriptions`, ({ request }) => {
         reads.push(request.url);
-        return HttpResponse.json({ data: [alert()] });
+        return HttpResponse.json({ data: [storeAlert()] });
       }),
       http.put(`${API}/stores/5/:action`, async ({ params, request }) => {
         const text = await request.text();
         calls.push({ action: String(params.action), body: text ? JSON.parse(text) : null });
         return params.action === 'subscribe'
-          ? HttpResponse.json({ data: { is_subscribed: true, subscription: alert({ weekly_email_notification: false }) } })
+          ? HttpResponse.json({ data: { is_subscribed: true, subscription: storeAlert({ weekly_email_notification: false }) } })
           : HttpResponse.json({ data: { is_subscribed: false, subscription: null } });
       }),
     );
@@ -220,7 +202,7 @@ describe('SubscriptionBox for a signed-in member', () => {
       http.put(`${API}/categories/8/subscribe`, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({
-          data: { is_subscribed: true, subscription: alert({ id: 40, subscriable: { type: 'Category', id: 8, data: { title: 'Jardin', slug: 'jardin', image_url: null } } }) },
+          data: { is_subscribed: true, subscription: storeAlert({ id: 40, subscriable: { type: 'Category', id: 8, data: { title: 'Jardin', slug: 'jardin', image_url: null } } }) },
         });
       }),
     );

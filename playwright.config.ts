@@ -62,7 +62,9 @@ export default defineConfig<E2eOptions>({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost about a tenth of the run's time (docs/architecture.md, Tests);
+    // on CI a failing test runs again with one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   // Every test runs in nl-desktop and fr-phone, so each language and each viewport is covered once.

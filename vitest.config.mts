@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One test file per core. Vitest's default keeps a core free (cores - 1), which on a two-core CI
+    // machine means one file at a time; two there take 30% less time (docs/architecture.md, Tests).
+    maxWorkers: availableParallelism(),
     // next-intl imports `next/navigation` without an extension, which Node's ESM resolver rejects;
     // bundling it through Vite resolves it (and lets tests mock next/navigation for its Link).
     server: { deps: { inline: ['next-intl'] } },

@@ -19,6 +19,9 @@ export const test = base.extend<E2eOptions & { t: <T>(values: Record<Lang, T>) =
 
 /** Fails on serious or critical accessibility violations (axe-core, WCAG 2 A/AA rules). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A router.refresh() swaps the streamed <title> out and back in; axe checks the settled page, and a
+  // title that never comes back still fails here.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(

@@ -2,6 +2,8 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_COOKIE, CAMPAIGN_TAG_COOKIE, CAMPAIGN_TAG_COOKIE_DAYS } from '@/lib/auth/cookies';
 import { campaignTagOf } from '@/lib/auth/referral-params';
+import { cookieDomainFor } from '@/lib/cookies/cookie-domain';
+import { env } from '@/lib/env';
 import { isMalformedPagePath, isMalformedPath, routeNotFoundBody } from '@/lib/http/url-text';
 import { memoiseIntl } from '@/lib/i18n/intl-memo';
 import { matchRoute, splitLocale } from '@/lib/i18n/match-route';
@@ -102,9 +104,16 @@ function rememberCampaignTag(request: NextRequest, response: NextResponse): Next
   return response;
 }
 
+/** The cookies of the answer (next-intl's locale, the campaign tag) on the parent domain, when one is set. */
+function onCookieDomain(request: NextRequest, response: NextResponse): NextResponse {
+  const domain = cookieDomainFor(request.nextUrl.hostname, env().COOKIE_DOMAIN);
+  if (domain) for (const cookie of response.cookies.getAll()) response.cookies.set({ ...cookie, domain });
+  return response;
+}
+
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = await answer(request);
-  return PAGE_PATH.test(request.nextUrl.pathname) ? rememberCampaignTag(request, response) : response;
+  return PAGE_PATH.test(request.nextUrl.pathname) ? onCookieDomain(request, rememberCampaignTag(request, response)) : response;
 }
 
 /**

@@ -22,6 +22,9 @@ describe('configuration', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(parseEnv({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
+    expect(() => parseEnv({ COOKIE_DOMAIN: 'https://dealwijzer.be' })).toThrow(/COOKIE_DOMAIN/);
+    expect(parseEnv({ COOKIE_DOMAIN: 'dealwijzer.be' }).COOKIE_DOMAIN).toBe('dealwijzer.be');
+    expect(parseEnv({ COOKIE_DOMAIN: '' }).COOKIE_DOMAIN).toBeUndefined();
   });
 
   it('reads the members who skip the rotation preview as ids, none by default', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COOKIE_DOMAIN_PATTERN } from './cookies/cookie-domain';
 
 /**
  * The one place that reads the environment. Every setting is validated once; a bad value fails fast
@@ -18,6 +19,11 @@ const schema = z.object({
   SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   API_BASE_URL: z.preprocess(emptyToUndefined, z.string().default('/api')),
   SITE_DOMAIN: z.preprocess(emptyToUndefined, z.string().default('localhost')),
+  /** The parent domain cookies are shared on (`dealwijzer.be`); empty = each host keeps its own. */
+  COOKIE_DOMAIN: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(COOKIE_DOMAIN_PATTERN, 'COOKIE_DOMAIN must be a domain name like dealwijzer.be').optional(),
+  ),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -129,6 +135,8 @@ export function siteUrl(): string {
 export type PublicConfig = {
   apiBaseUrl: string;
   siteDomain: string;
+  /** The parent domain of the site's cookies, null for host-only cookies (lib/cookies/cookie-domain.ts). */
+  cookieDomain: string | null;
   siteUrl: string;
   recaptchaSiteKey: string | null;
   googleClientId: string | null;
@@ -147,6 +155,7 @@ export function publicConfig(): PublicConfig {
   return {
     apiBaseUrl: config.API_BASE_URL,
     siteDomain: config.SITE_DOMAIN,
+    cookieDomain: config.COOKIE_DOMAIN ?? null,
     siteUrl: siteUrl(),
     recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,

@@ -11,6 +11,7 @@ import nl from '@/messages/nl.json';
 export const TEST_PUBLIC_CONFIG: PublicConfig = {
   apiBaseUrl: '/api',
   siteDomain: 'localhost',
+  cookieDomain: null,
   siteUrl: 'http://localhost:3000',
   recaptchaSiteKey: null,
   googleClientId: null,

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { configureBrowserApi } from '@/lib/api/browser-config';
+import { configureCookieDomain } from '@/lib/cookies/cookie-domain';
 import type { PublicConfig } from '@/lib/env';
 import { installPrefetchManners } from '@/lib/navigation/prefetch-manners';
 
@@ -31,7 +32,10 @@ export function usePublicConfig(): PublicConfig {
 
 export default function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
   // Configure before any child renders, so effects that call the API see the right base URL.
-  useState(() => configureBrowserApi({ baseURL: config.apiBaseUrl, domain: config.siteDomain }));
+  useState(() => {
+    configureBrowserApi({ baseURL: config.apiBaseUrl, domain: config.siteDomain });
+    configureCookieDomain(config.cookieDomain);
+  });
   // No QueryClientProvider: the few queries (lazy dialogs) pass the shared client themselves, so
   // react-query is not part of every page's first load.
   return <PublicConfigContext.Provider value={config}>{children}</PublicConfigContext.Provider>;

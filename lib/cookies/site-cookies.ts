@@ -3,10 +3,11 @@ import { AUTH_COOKIE, VISITED_COOKIE } from '@/lib/auth/cookies';
 import { CONSENT_COOKIE } from '@/lib/consent/consent-cookie';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { postToNative } from '@/lib/webview/native-bridge';
+import { browserCookieDomain } from './cookie-domain';
 
 /**
  * The one place the browser writes the site's cookies: every cookie gets the site's defaults (path
- * `/`, `SameSite=Lax`, `Secure` on https, a lifetime in days), and a change to a cookie the native
+ * `/`, `SameSite=Lax`, `Secure` on https, a lifetime in days, the parent domain when one is set), and a change to a cookie the native
  * app mirrors is posted to it (docs/app-shell.md, The native bridge: `cookie`). Reads go through
  * here too, so a value is decoded the way it was written.
  */
@@ -22,8 +23,8 @@ export type CookieOptions = {
 
 const raw = Cookies.withConverter<string>({ write: (value) => value });
 
-function attributes(days: number) {
-  return { expires: days, path: '/', sameSite: 'lax' as const, secure: typeof location !== 'undefined' && location.protocol === 'https:' };
+function attributes(days: number, domain: string | undefined) {
+  return { expires: days, path: '/', domain, sameSite: 'lax' as const, secure: typeof location !== 'undefined' && location.protocol === 'https:' };
 }
 
 /** The value as the page's `document.cookie` holds it (still encoded), or null. */
@@ -44,12 +45,17 @@ export function reportCookie(name: string): void {
 }
 
 export function setCookie(name: string, value: string, { days, encoded = false }: CookieOptions): void {
-  (encoded ? raw : Cookies).set(name, value, attributes(days));
+  const domain = browserCookieDomain();
+  // A host-only copy from before the parent domain was set would be sent beside the new one.
+  if (domain) Cookies.remove(name, { path: '/' });
+  (encoded ? raw : Cookies).set(name, value, attributes(days, domain));
   reportCookie(name);
 }
 
 export function removeCookie(name: string): void {
   Cookies.remove(name, { path: '/' });
+  const domain = browserCookieDomain();
+  if (domain) Cookies.remove(name, { path: '/', domain });
   reportCookie(name);
 }
 

@@ -1,3 +1,4 @@
+import { browserCookieDomain } from '@/lib/cookies/cookie-domain';
 import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, pathnames, type Locale } from './routing';
 
 /** A query as next-intl's navigation takes it (`{ q: 'x', tag: ['a', 'b'] }`). */
@@ -65,5 +66,8 @@ export function hrefPath(href: LooseHref, locale: Locale, forcePrefix?: boolean)
  */
 export function syncLocaleCookie(current: Locale, next: Locale | undefined): void {
   if (!next || next === current) return;
-  document.cookie = `${LOCALE_COOKIE}=${next};sameSite=lax;max-age=${LOCALE_COOKIE_MAX_AGE};path=/;`;
+  const domain = browserCookieDomain();
+  // On the parent domain (lib/cookies/cookie-domain.ts) a host-only copy would be sent beside it.
+  if (domain) document.cookie = `${LOCALE_COOKIE}=;max-age=0;path=/;`;
+  document.cookie = `${LOCALE_COOKIE}=${next};sameSite=lax;max-age=${LOCALE_COOKIE_MAX_AGE};path=/;${domain ? `domain=${domain};` : ''}`;
 }

@@ -77,6 +77,20 @@ describe('promo page controls for a guest (server markup)', () => {
   });
 });
 
+describe('promo page controls when the session check finds a member', () => {
+  it.each(['Verbergen', 'Meld als verlopen'])("keeps a keyboard user's focus on %s when the member's controls take the markup's place", async (name) => {
+    useSession.setState({ status: 'guest', user: null });
+    server.use(http.get(`${API}/online-promos/36`, () => HttpResponse.json({ data: detail() })));
+    renderControls();
+    const guest = button(name);
+    guest.focus();
+    act(() => useSession.setState({ status: 'user', user: demoUser() }));
+    await waitFor(() => expect(button('Favoriet')).toHaveAttribute('aria-pressed', 'false'), firstCall);
+    expect(guest.isConnected).toBe(false);
+    expect(button(name)).toHaveFocus();
+  });
+});
+
 describe('promo page controls for a member', () => {
   it("loads the interactive controls with the member's flags", async () => {
     useSession.setState({ status: 'user', user: demoUser() });

@@ -12,6 +12,7 @@ import { useErrorMessage } from '@/components/ui/use-error-message';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { reportPromoExpired } from '@/lib/api/member-flags';
 import { takeCardFlagRequests } from '@/components/feed/card-flag-requests';
+import { FLAG_OF_ATTRIBUTE } from '@/components/feed/flag-focus-handover';
 import { toast } from '@/lib/stores/toasts';
 import { whenSignedIn } from './login-gate';
 import { engagementOf, promoEngagementLoad, promoKey, setPromoEngagement, usePromoEngagement, type PromoDetailKind } from './promo-engagement-state';
@@ -101,6 +102,8 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
             aria-disabled={reported || reporting || undefined}
             aria-busy={reporting || undefined}
             aria-haspopup={signedIn ? undefined : 'dialog'}
+            data-flag="report-expired"
+            {...{ [FLAG_OF_ATTRIBUTE]: key }}
             onClick={() => {
               if (reported || reporting) return;
               void whenSignedIn(report);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import { FLAG_OF_ATTRIBUTE, handOverFlagFocus } from '@/components/feed/flag-focus-handover';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { setPromoFlag, type PromoAction, type PromoActionFlags } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
@@ -107,6 +108,8 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
   const known = usePromoEngagement((state) => state[key]);
   const authOpen = useDialogs((state) => state.dialogs.auth.open);
   const [pending, setPending] = useState<Partial<Record<Lane, PromoFlag>>>({});
+  // These buttons may take the place of a guest's one that had the focus.
+  useLayoutEffect(() => handOverFlagFocus(key), [key]);
 
   /** Hiding takes the card out of every list: the toast says so and offers Undo (focused when the hide button had the focus). */
   function announceHidden(entry: PromoEngagement, focused: boolean, undone: boolean) {
@@ -171,6 +174,8 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
     'aria-haspopup': signedIn ? undefined : ('dialog' as const),
     'aria-expanded': signedIn ? undefined : authOpen,
     'aria-busy': pending[laneOf(flag)] === flag || undefined,
+    'data-flag': flag,
+    [FLAG_OF_ATTRIBUTE]: key,
     onClick: () => toggle(flag),
   });
 

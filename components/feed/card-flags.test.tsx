@@ -78,6 +78,21 @@ describe('feed card flags for a guest', () => {
   });
 });
 
+describe('feed card flags when the session check finds a member', () => {
+  it("keeps a keyboard user's focus: the member's button of the same flag takes it from the guest's", async () => {
+    useSession.setState({ status: 'guest', user: null });
+    server.use(http.get(`${API}/me/promo-flags`, () => HttpResponse.json({ data: [flagsOf('OnlinePromo', 1), flagsOf('Post', 2), flagsOf('Folder', 3)] })));
+    renderGrid();
+    const hitOf = () => within(card('Koffiebonen 1 kg 2')).getByRole('button', { name: 'Stem voor Koffiebonen 1 kg 2' });
+    const guestHit = hitOf();
+    guestHit.focus();
+    act(() => useSession.setState({ status: 'user', user: demoUser() }));
+    await waitFor(() => expect(hitOf()).toHaveAttribute('aria-pressed', 'false'), firstCall);
+    expect(hitOf()).not.toBe(guestHit);
+    expect(hitOf()).toHaveFocus();
+  });
+});
+
 describe('feed card flags for a member', () => {
   beforeEach(() => useSession.setState({ status: 'user', user: demoUser() }));
 

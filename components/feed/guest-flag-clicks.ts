@@ -2,6 +2,7 @@
 
 import { takeEarlyClicks } from '@/components/engagement/early-clicks';
 import { CARD_FLAGS_ATTRIBUTE } from './card-flag-attributes';
+import { trackFlagFocus } from './flag-focus-handover';
 
 let listening = false;
 
@@ -14,6 +15,8 @@ let listening = false;
 export function listenToGuestFlagClicks(): void {
   if (listening) return;
   listening = true;
+  // A member's flags will stand in for these buttons: where the focus was is kept (flag-focus-handover.ts).
+  trackFlagFocus();
   const selector = `[${CARD_FLAGS_ATTRIBUTE}] button[data-flag]`;
   const open = (button: HTMLButtonElement) => void import('./card-flag-click').then((module) => module.guestFlagClick(button));
   document.addEventListener('click', (event) => {

@@ -12,7 +12,7 @@ import { useErrorMessage } from '@/components/ui/use-error-message';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { reportPromoExpired } from '@/lib/api/member-flags';
 import { takeCardFlagRequests } from '@/components/feed/card-flag-requests';
-import { FLAG_OF_ATTRIBUTE } from '@/components/feed/flag-focus-handover';
+import { FLAG_OF_ATTRIBUTE } from '@/components/feed/card-flag-attributes';
 import { toast } from '@/lib/stores/toasts';
 import { whenSignedIn } from './login-gate';
 import { engagementOf, promoEngagementLoad, promoKey, setPromoEngagement, usePromoEngagement, type PromoDetailKind } from './promo-engagement-state';

@@ -1,10 +1,11 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { trackFocus } from '@/components/ui/focus-handover';
 import { useSession } from '@/lib/stores/session';
 import type { SubscriptionBoxProps } from './subscription-box';
 import { takeEarlyClicks } from './early-clicks';
-import { SUBSCRIPTION_BOX_ATTRIBUTE } from './subscription-box-shared';
+import { SUBSCRIPTION_BOX_ATTRIBUTE, subscriptionBoxKey } from './subscription-box-shared';
 
 
 const loadBox = () => import('./subscription-box');
@@ -26,6 +27,8 @@ const boxOf = (event: Event): string | null =>
  * page hydrated): Follow opens the box's form; pointer or focus preloads it.
  */
 function listen(): void {
+  // The interactive box may take the markup's place while its Follow has the focus (ui/focus-handover.ts).
+  trackFocus();
   document.addEventListener('click', (event) => {
     const key = event.target instanceof Element && event.target.closest('button') ? boxOf(event) : null;
     if (key === null) return;
@@ -57,7 +60,7 @@ export default function SubscriptionBoxLoader({ children, ...props }: Subscripti
   const member = useSession((state) => state.user !== null);
   const [use, setUse] = useState<Use | null>(used ? 'load' : null);
   useEffect(() => {
-    const key = `${entity}:${id}:${variant}`;
+    const key = subscriptionBoxKey(entity, id, variant);
     const take = (next: Use) => {
       used = true;
       setUse((current) => (current === 'open' ? current : next));

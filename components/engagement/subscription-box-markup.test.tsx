@@ -67,4 +67,5 @@ describe('subscription box as server markup', () => {
     expect(screen.getAllByRole('button', { name: 'Gevolgd' })[0]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: 'Volgen' })).toBeNull();
   });
+
 });

@@ -3,7 +3,7 @@ import { BellIcon } from '@/components/icons/bell';
 import type { SubscriptionBoxProps } from './subscription-box';
 import { EarlyClicksScript } from './early-clicks-script';
 import SubscriptionBoxLoader from './subscription-box-loader';
-import { SUBSCRIPTION_BOX_ATTRIBUTE, SUBSCRIPTION_KINDS } from './subscription-box-shared';
+import { SUBSCRIPTION_BOX_ATTRIBUTE, SUBSCRIPTION_KINDS, subscriptionBoxKey } from './subscription-box-shared';
 import styles from './subscription-box.module.css';
 
 /**
@@ -19,7 +19,7 @@ export default function SubscriptionBoxMarkup(props: SubscriptionBoxProps) {
   return (
     <SubscriptionBoxLoader {...props} variant={variant}>
       <EarlyClicksScript />
-      <section aria-labelledby={headingId} className={`${styles.box} ${variant === 'compact' ? styles.compact : ''}`} {...{ [SUBSCRIPTION_BOX_ATTRIBUTE]: `${entity}:${id}:${variant}` }}>
+      <section aria-labelledby={headingId} className={`${styles.box} ${variant === 'compact' ? styles.compact : ''}`} {...{ [SUBSCRIPTION_BOX_ATTRIBUTE]: subscriptionBoxKey(entity, id, variant) }}>
         <div className={styles.inner}>
           <div className={styles.text}>
             <h2 id={headingId} className={styles.title}>

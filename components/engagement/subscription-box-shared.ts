@@ -9,3 +9,6 @@ export const SUBSCRIPTION_KINDS = { stores: 'store', webshops: 'webshop', brands
 
 /** The attribute of a box's server markup: `entity:id:variant` (subscription-box-loader.tsx finds its box by it). */
 export const SUBSCRIPTION_BOX_ATTRIBUTE = 'data-subscription-box';
+
+/** The value of that attribute for one box. */
+export const subscriptionBoxKey = (entity: FollowableEntity, id: number, variant: 'expanded' | 'compact'): string => `${entity}:${id}:${variant}`;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { handOverFocus } from '@/components/ui/focus-handover';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { FOLLOWABLE_TYPES, subscribeEntity, type FollowableEntity } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
@@ -11,7 +12,7 @@ import { toast } from '@/lib/stores/toasts';
 import { BellIcon } from '@/components/icons/bell';
 import { BellCheckIcon } from '@/components/icons/bell-check';
 import { whenSignedIn } from './login-gate';
-import { SUBSCRIPTION_KINDS } from './subscription-box-shared';
+import { SUBSCRIPTION_BOX_ATTRIBUTE, SUBSCRIPTION_KINDS, subscriptionBoxKey } from './subscription-box-shared';
 import { loadMemberAlerts, setGuestAlert, setMemberAlert, subscriptionKey, useSubscriptions } from './subscription-state';
 import styles from './subscription-box.module.css';
 
@@ -60,6 +61,9 @@ export default function SubscriptionBox({ entity, id, name, variant = 'expanded'
   }, [viewerId]);
 
   const followed = memberAlert !== undefined || guestAlert !== undefined;
+
+  // In place of the server markup (subscription-box-markup.tsx): its focused Follow hands the focus on.
+  useLayoutEffect(() => handOverFocus(SUBSCRIPTION_BOX_ATTRIBUTE, subscriptionBoxKey(entity, id, variant), () => followButton.current ?? followedButton.current), [entity, id, variant]);
 
   const openedOnMount = useRef(false);
   useEffect(() => {

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useState } from 'react';
-import { FLAG_OF_ATTRIBUTE, handOverFlagFocus } from '@/components/feed/flag-focus-handover';
+import { CARD_FLAGS_ATTRIBUTE, FLAG_OF_ATTRIBUTE } from '@/components/feed/card-flag-attributes';
+import { handOverFocus } from '@/components/ui/focus-handover';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { setPromoFlag, type PromoAction, type PromoActionFlags } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
@@ -108,8 +109,14 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
   const known = usePromoEngagement((state) => state[key]);
   const authOpen = useDialogs((state) => state.dialogs.auth.open);
   const [pending, setPending] = useState<Partial<Record<Lane, PromoFlag>>>({});
-  // These buttons may take the place of a guest's one that had the focus.
-  useLayoutEffect(() => handOverFlagFocus(key), [key]);
+  // These buttons may take the place of a guest's one that had the focus: the one of the same flag takes it.
+  useLayoutEffect(
+    () =>
+      handOverFocus(CARD_FLAGS_ATTRIBUTE, key, (previous) =>
+        document.querySelector<HTMLElement>(`[${FLAG_OF_ATTRIBUTE}="${CSS.escape(key)}"][data-flag="${CSS.escape(previous.getAttribute('data-flag') ?? '')}"]`),
+      ),
+    [key],
+  );
 
   /** Hiding takes the card out of every list: the toast says so and offers Undo (focused when the hide button had the focus). */
   function announceHidden(entry: PromoEngagement, focused: boolean, undone: boolean) {

@@ -6,3 +6,5 @@ export const CARD_FLAGS_ATTRIBUTE = 'data-card-flags';
 export const CARD_FLAGS_SLOT_ATTRIBUTE = 'data-card-flags-slot';
 /** What leaves a card out of its list once the member hid it (the `<li>` of a grid, the hero's main card). */
 export const CARD_ITEM_ATTRIBUTE = 'data-card-item';
+/** The promo (`kind:id`) of a member's flag button, which also says its flag in `data-flag` like the guest's. */
+export const FLAG_OF_ATTRIBUTE = 'data-flag-of';

@@ -2,7 +2,7 @@
 
 import { takeEarlyClicks } from '@/components/engagement/early-clicks';
 import { CARD_FLAGS_ATTRIBUTE } from './card-flag-attributes';
-import { trackFlagFocus } from './flag-focus-handover';
+import { trackFocus } from '@/components/ui/focus-handover';
 
 let listening = false;
 
@@ -15,8 +15,8 @@ let listening = false;
 export function listenToGuestFlagClicks(): void {
   if (listening) return;
   listening = true;
-  // A member's flags will stand in for these buttons: where the focus was is kept (flag-focus-handover.ts).
-  trackFlagFocus();
+  // A member's flags may take these buttons' place: the focus is kept (ui/focus-handover.ts).
+  trackFocus();
   const selector = `[${CARD_FLAGS_ATTRIBUTE}] button[data-flag]`;
   const open = (button: HTMLButtonElement) => void import('./card-flag-click').then((module) => module.guestFlagClick(button));
   document.addEventListener('click', (event) => {

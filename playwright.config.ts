@@ -11,8 +11,11 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // E2E_BASE_URL points the specs at a server that is already running (a developer's dev server).
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${port}`;
-// Debian's Chromium by default (Playwright cannot download its own browser here); override with CHROME_PATH.
-const chromiumPath = parseEnv(process.env).CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium (Playwright cannot download its own browser here); override with CHROME_PATH. Its
+// headless shell first, as Playwright itself does for headless runs: the same engine without the
+// browser's UI layers, and the run is bound by the CPU (docs/architecture.md, Tests).
+const chromiumPath =
+  parseEnv(process.env).CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 const launchOptions = {
   executablePath: chromiumPath,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render } from '@testing-library/react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useModalFocus } from './use-modal-focus';
 
 function Dialog({ onClose }: { onClose: () => void }) {
@@ -13,7 +13,26 @@ function Dialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** Presses Escape as soon as the dialog before it is on the page, before the browser paints it. */
+function EscapeBeforePaint() {
+  useLayoutEffect(() => {
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+  }, []);
+  return null;
+}
+
 describe('useModalFocus', () => {
+  it('listens from the moment the dialog is on the page: an Escape before the first paint closes it', () => {
+    const onClose = vi.fn();
+    render(
+      <>
+        <Dialog onClose={onClose} />
+        <EscapeBeforePaint />
+      </>,
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('closes on Escape', () => {
     const onClose = vi.fn();
     render(<Dialog onClose={onClose} />);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -22,7 +22,9 @@ export function useModalFocus(container: RefObject<HTMLElement | null>, open: bo
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // Before the browser paints the open dialog: a key pressed the moment it shows (Escape) finds its
+  // listener there (after paint it once went to the page, under load, and the dialog stayed open).
+  useLayoutEffect(() => {
     const element = container.current;
     if (!open || !element) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -9,6 +9,7 @@ import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import DealAlertsViewer from './deal-alerts-viewer';
 import GuestOnly from './guest-only';
+import { dealAlert, storeAlert as fixtureStoreAlert } from '@/components/engagement/subscription-test-fixtures';
 
 startMsw();
 
@@ -18,26 +19,8 @@ const targets = [
   { type: 'Store' as const, id: 5, title: 'Bouwhuis' },
 ];
 
-function alert(overrides: Partial<DealAlert>): DealAlert {
-  return {
-    id: 1,
-    subscririable: undefined,
-    subscriable: null,
-    query: null,
-    daily_email_notification: false,
-    weekly_email_notification: false,
-    email: 'demo@example.test',
-    locale_id: 2,
-    isEmail: true,
-    excluded_words: null,
-    max_price: null,
-    min_temperature: null,
-    created_at: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  } as DealAlert;
-}
-
-const storeAlert = alert({ id: 31, subscriable: { type: 'Store', id: 5, data: { title: 'Bouwhuis', slug: 'bouwhuis', image_url: null } }, weekly_email_notification: true });
+const alert = (overrides: Partial<DealAlert>) => dealAlert({ locale_id: 2, ...overrides });
+const storeAlert = fixtureStoreAlert({ locale_id: 2 });
 const keywordAlert = alert({ id: 32, query: 'airfryer', daily_email_notification: true, max_price: 80 });
 
 function describedError(control: HTMLElement): string {

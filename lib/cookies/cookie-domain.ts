@@ -23,7 +23,13 @@ export function configureCookieDomain(domain: string | null): void {
   configured = domain;
 }
 
-/** The Domain attribute for a cookie this page writes, or undefined (host-only). */
-export function browserCookieDomain(): string | undefined {
-  return typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname, configured);
+/**
+ * The Domain attribute for a cookie named `name` this page is about to write, or undefined (host-only).
+ * On the parent domain a host-only copy written before the setting existed is removed first: the
+ * browser would send both.
+ */
+export function browserCookieDomain(name: string): string | undefined {
+  const domain = typeof location === 'undefined' ? undefined : cookieDomainFor(location.hostname, configured);
+  if (domain) document.cookie = `${name}=; max-age=0; path=/`;
+  return domain;
 }

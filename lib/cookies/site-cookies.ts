@@ -7,9 +7,9 @@ import { browserCookieDomain } from './cookie-domain';
 
 /**
  * The one place the browser writes the site's cookies: every cookie gets the site's defaults (path
- * `/`, `SameSite=Lax`, `Secure` on https, a lifetime in days, the parent domain when one is set), and a change to a cookie the native
- * app mirrors is posted to it (docs/app-shell.md, The native bridge: `cookie`). Reads go through
- * here too, so a value is decoded the way it was written.
+ * `/`, `SameSite=Lax`, `Secure` on https, a lifetime in days, the parent domain when one is set), and
+ * a change to a cookie the native app mirrors is posted to it (docs/app-shell.md, The native bridge:
+ * `cookie`). Reads go through here too, so a value is decoded the way it was written.
  */
 
 /** The cookies the apps keep in step with the webview: the session, the language, the welcome and the consent. */
@@ -45,17 +45,14 @@ export function reportCookie(name: string): void {
 }
 
 export function setCookie(name: string, value: string, { days, encoded = false }: CookieOptions): void {
-  const domain = browserCookieDomain();
-  // A host-only copy from before the parent domain was set would be sent beside the new one.
-  if (domain) Cookies.remove(name, { path: '/' });
+  const domain = browserCookieDomain(name);
   (encoded ? raw : Cookies).set(name, value, attributes(days, domain));
   reportCookie(name);
 }
 
 export function removeCookie(name: string): void {
-  Cookies.remove(name, { path: '/' });
-  const domain = browserCookieDomain();
-  if (domain) Cookies.remove(name, { path: '/', domain });
+  // On the parent domain its host-only copy goes too (browserCookieDomain).
+  Cookies.remove(name, { path: '/', domain: browserCookieDomain(name) });
   reportCookie(name);
 }
 

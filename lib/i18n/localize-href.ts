@@ -66,8 +66,6 @@ export function hrefPath(href: LooseHref, locale: Locale, forcePrefix?: boolean)
  */
 export function syncLocaleCookie(current: Locale, next: Locale | undefined): void {
   if (!next || next === current) return;
-  const domain = browserCookieDomain();
-  // On the parent domain (lib/cookies/cookie-domain.ts) a host-only copy would be sent beside it.
-  if (domain) document.cookie = `${LOCALE_COOKIE}=;max-age=0;path=/;`;
+  const domain = browserCookieDomain(LOCALE_COOKIE);
   document.cookie = `${LOCALE_COOKIE}=${next};sameSite=lax;max-age=${LOCALE_COOKIE_MAX_AGE};path=/;${domain ? `domain=${domain};` : ''}`;
 }

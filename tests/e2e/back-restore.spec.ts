@@ -26,13 +26,22 @@ test('Back from a promo returns to the same cards at the same scroll position', 
   // scroll-to-top button can cover a link at the bottom edge) and the place left is this one.
   await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const href = await link.getAttribute('href');
-  const scrollY = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
+  // The place is the one the reader leaves from: read at the click itself. Playwright may scroll again
+  // before it clicks (it re-aligns a link it finds covered, e.g. under a phone's fixed button), and the
+  // list rightly keeps that last position, not the one before.
+  await page.evaluate(() => {
+    document.addEventListener('click', () => document.documentElement.setAttribute('data-left-at', String(window.scrollY)), { capture: true, once: true });
+  });
   await link.click();
   await expect(page).toHaveURL((url) => url.pathname === href, NAVIGATION);
+  const scrollY = Number(await page.locator('html').getAttribute('data-left-at'));
+  expect(scrollY).toBeGreaterThan(0);
 
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === pathIn(lang, '/promos'), NAVIGATION);
   await expect.poll(() => cards(page).count(), NAVIGATION).toBeGreaterThanOrEqual(loaded);
   await expect.poll(() => page.evaluate(() => window.scrollY), NAVIGATION).toBeGreaterThan(scrollY - 100);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThan(100);
+  // The card the reader opened is on screen again.
+  await expect(page.locator(`a[href="${href}"]`).first()).toBeInViewport();
 });

@@ -56,11 +56,24 @@ function pageSlide(page: Page, t: <T>(values: Record<Lang, T>) => T, number: num
 
 /** A horizontal finger swipe over the element (Chrome turns CDP touch events into touch pointer events). */
 async function swipe(page: Page, target: Locator, direction: 'left' | 'right'): Promise<void> {
+  // A page turn slides for 280 ms, and Swiper does not take a new swipe while it slides: wait until the
+  // slide is whole on screen and no longer moving, as a reader's next swipe would.
+  await expect(target).toBeInViewport({ ratio: 0.99 });
+  await expect
+    .poll(async () => {
+      const before = (await target.boundingBox())?.x;
+      await page.waitForTimeout(50);
+      return before === (await target.boundingBox())?.x;
+    })
+    .toBe(true);
   const box = await target.boundingBox();
   if (!box) throw new Error('Nothing to swipe on');
+  // Across the screen at the slide's height, not across the slide's own box: right after a page turn the
+  // next slide may still be sliding in, and a box measured then puts the finger beside the screen.
+  const width = page.viewportSize()?.width ?? box.width;
   const y = box.y + box.height / 2;
-  const from = direction === 'left' ? box.x + box.width * 0.85 : box.x + box.width * 0.15;
-  const to = direction === 'left' ? box.x + box.width * 0.15 : box.x + box.width * 0.85;
+  const from = direction === 'left' ? width * 0.85 : width * 0.15;
+  const to = direction === 'left' ? width * 0.15 : width * 0.85;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
   const steps = 8;

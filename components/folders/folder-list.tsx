@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { FOLDERS_PAGE_SIZE, getFolders, type Folder } from '@/lib/api/folders';

@@ -1,7 +1,7 @@
 'use client';
 
 /* eslint-disable @next/next/no-img-element -- store logos are SVGs the API draws itself; next/image adds nothing for them. */
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useId, useState } from 'react';
 import { POPULAR_STORES_VISIBLE } from '@/components/layout/popular-stores';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,7 +1,7 @@
 'use client';
 
 /* eslint-disable @next/next/no-img-element -- the API's store logos are SVGs it serves itself; next/image adds nothing for them. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './left-bar.module.css';

@@ -33,9 +33,23 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'The front end talks to the API only through lib/api.' }] },
+        {
+          patterns: [{ group: ['@/server/*', '**/server/*'], message: 'The front end talks to the API only through lib/api.' }],
+          paths: [
+            {
+              name: 'next-intl',
+              importNames: ['useTranslations', 'useLocale', 'useFormatter', 'useMessages', 'useNow', 'useTimeZone', 'NextIntlClientProvider'],
+              message: "Components translate through '#i18n' (docs/architecture.md, \"Translations in the browser\").",
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    // The two targets of '#i18n' (package.json "imports"): next-intl's hooks on the server, ours in the browser.
+    files: ['lib/i18n/server-hooks.ts', 'lib/i18n/client/hooks.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 

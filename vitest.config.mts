@@ -7,6 +7,9 @@ const root = fileURLToPath(new URL('./', import.meta.url));
 export default defineConfig({
   resolve: {
     alias: [
+      // Vitest imports messages as written; the build compiles them (next.config.ts, `precompile`), and the
+      // browser's lazily loaded catalogue is the compiled one: tests get the same through this stand-in.
+      { find: /^@\/lib\/i18n\/client\/catalogue$/, replacement: `${root}tests/support/compiled-catalogue.ts` },
       { find: /^@\//, replacement: `${root}` },
       // `server-only` throws outside React Server Components; in tests every module may load.
       { find: /^server-only$/, replacement: `${root}tests/support/empty-module.ts` },

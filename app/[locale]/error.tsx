@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect } from 'react';
 import ErrorView from '@/components/errors/error-view';
 import { isChunkLoadError, reloadOnce, sessionStorageOrNull } from '@/lib/build/reload-guard';

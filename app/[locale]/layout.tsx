@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import ShellLayers from '@/components/app-shell/shell-layers';
@@ -19,10 +19,12 @@ import { getPages } from '@/lib/api/content';
 import { getServerApi } from '@/lib/api/server';
 import { publicConfig, siteUrl } from '@/lib/env';
 import { cmsTwinSlugs } from '@/lib/i18n/cms-pages';
+import { TextProvider } from '@/lib/i18n/client/hooks';
 import { clientMessages, loadMessages } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { currentBuildId } from '@/lib/build/build-id';
+import { BELGIAN_TIME_ZONE } from '@/lib/dates/belgian-day';
 
 // Nothing is rendered at build time: pages need the API's data, which is not there during `next build`.
 // Each page is rendered on its first request and then served from the cache (see `revalidate`).
@@ -65,7 +67,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={clientMessages(await loadMessages(locale))}>
+        <TextProvider locale={locale} timeZone={BELGIAN_TIME_ZONE} messages={clientMessages(await loadMessages(locale))}>
           <AppProviders config={config}>
             <a className="skip-link" href="#main">
               {t('skipToContent')}
@@ -90,7 +92,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <BuildWatcher buildId={currentBuildId()} apiBaseUrl={config.apiBaseUrl} />
             <ShellLayers />
           </AppProviders>
-        </NextIntlClientProvider>
+        </TextProvider>
       </body>
     </html>
   );

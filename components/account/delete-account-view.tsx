@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FieldError } from '@/components/forms/field-error';
 import { serverMessage } from '@/components/forms/form-errors';

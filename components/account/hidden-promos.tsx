@@ -1,7 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KIND_KEYS } from '@/components/feed/promo-deal';
 import { engagementOf, promoKey, usePromoEngagement, type PromoCardKind } from '@/components/engagement/promo-engagement-state';

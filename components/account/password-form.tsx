@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { FormProvider } from 'react-hook-form';
 import type { FormErrors } from '@/components/forms/form-errors';
 import { PasswordPair } from '@/components/forms/password-pair';

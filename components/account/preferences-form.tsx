@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { FormProvider } from 'react-hook-form';
 import { FormCheckboxField } from '@/components/forms/checkbox-field';
 import { FormError } from '@/components/forms/form-error';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { AvatarField } from '@/components/forms/avatar-field';

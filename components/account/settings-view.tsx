@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect } from 'react';
 import PointsHistory from '@/components/points/points-history';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n';
 import { useEffect, useRef } from 'react';
 import type { AccountUser } from '@/lib/api/account';
 import { useRouter } from '@/lib/i18n/navigation';

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, render, screen, type RenderResult } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import type { NativeWindow } from '@/lib/webview/native-bridge';
 
@@ -18,10 +17,12 @@ function captureNative(): unknown[] {
 /** A fresh module per test: "once per page load" is kept in the module, as a page load starts it anew. */
 async function renderLayer(locale: Locale) {
   const { default: AppShellLayer } = await import('./app-shell-layer');
+  // After resetModules: the provider must come from the same fresh module graph as the layer's hooks.
+  const { TestText } = await import('@/lib/i18n/client/test-text');
   const ui = (lang: Locale) => (
-    <NextIntlClientProvider locale={lang} messages={{}}>
+    <TestText locale={lang} messages={{}}>
       <AppShellLayer />
-    </NextIntlClientProvider>
+    </TestText>
   );
   // act() waits for the lazily loaded shell, as the page would.
   let view: RenderResult | undefined;

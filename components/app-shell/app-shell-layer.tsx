@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { reportCookie } from '@/lib/cookies/site-cookies';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import ModalShell from '@/components/auth/modal-shell';
 import type { IconComponent } from '@/components/icons/svg-icon';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import ModalShell from '@/components/auth/modal-shell';
 import CopyUrl from '@/components/default-browser/copy-url';
 import HandOffLink from '@/components/default-browser/hand-off-link';

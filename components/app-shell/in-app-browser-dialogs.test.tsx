@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestText } from '@/lib/i18n/client/test-text';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { ASKED_KEY } from '@/lib/webview/session-once';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 import { navigation, resetNavigation } from '@/tests/mocks/next-navigation';
 import InAppBrowserDialogs from './in-app-browser-dialogs';
 
@@ -19,10 +17,10 @@ const INSTAGRAM_IOS =
 
 function tree(extra: ReactNode = null, locale: 'nl' | 'fr' = 'nl') {
   return (
-    <NextIntlClientProvider locale={locale} messages={locale === 'fr' ? fr : nl}>
+    <TestText locale={locale}>
       {extra}
       <InAppBrowserDialogs />
-    </NextIntlClientProvider>
+    </TestText>
   );
 }
 

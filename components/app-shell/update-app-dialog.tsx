@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useId, useRef } from 'react';
 import { useBodyScrollLock } from '@/components/dialogs/use-body-scroll-lock';
 import { useModalFocus } from '@/components/dialogs/use-modal-focus';

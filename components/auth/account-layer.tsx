@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useRouter as useBrowserRouter } from 'next/navigation';
 import { REDIRECT_PARAM } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';

@@ -1,12 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestText } from '@/lib/i18n/client/test-text';
 import type { ReactElement, ReactNode } from 'react';
 import AppProviders from '@/components/providers/app-providers';
 import type { AccountUser } from '@/lib/api/account';
 import type { PublicConfig } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 
 export const TEST_PUBLIC_CONFIG: PublicConfig = {
   apiBaseUrl: '/api',
@@ -30,9 +28,9 @@ export const API = `${location.origin}/api`;
 export function renderWithApp(ui: ReactElement, locale: Locale = 'nl', config: PublicConfig = TEST_PUBLIC_CONFIG): RenderResult {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale={locale} messages={locale === 'fr' ? fr : nl} timeZone="Europe/Brussels">
+      <TestText locale={locale}>
         <AppProviders config={config}>{children}</AppProviders>
-      </NextIntlClientProvider>
+      </TestText>
     );
   }
   return render(ui, { wrapper: Wrapper });

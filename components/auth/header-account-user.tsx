@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import NotificationBell from '@/components/notifications/notification-bell';
 import type { AccountUser } from '@/lib/api/account';
 import { Link } from '@/lib/i18n/navigation';

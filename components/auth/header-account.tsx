@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { lazy, Suspense } from 'react';
 import CreatePostLink from '@/components/layout/create-post-link';
 import { PlusCircleIcon } from '@/components/icons/plus-circle';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { FormProvider, type UseFormWatch } from 'react-hook-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId, useRef, type ReactNode } from 'react';
 import { useBodyScrollLock } from '@/components/dialogs/use-body-scroll-lock';
 import { useModalFocus } from '@/components/dialogs/use-modal-focus';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { usePublicConfig } from '@/components/providers/app-providers';

@@ -2,7 +2,7 @@
 
 import FacebookLogin from '@greatsumini/react-facebook-login';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import AppleSignin from 'react-apple-signin-auth';
 import type { SocialCredentials } from '@/lib/api/account';
 import { usePublicConfig } from '@/components/providers/app-providers';

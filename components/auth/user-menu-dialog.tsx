@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { getQueryClient } from '@/lib/queries/query-client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import type { IconComponent } from '@/components/icons/svg-icon';

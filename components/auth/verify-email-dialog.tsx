@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { dialogActions, useDialog } from '@/lib/stores/dialogs';
 import { useAuthFlow } from './auth-flow-store';
 import ModalShell from './modal-shell';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useRef, useState } from 'react';
 import { isVerified, resendVerification } from '@/lib/api/account';
 import { getBrowserApi } from '@/lib/api/browser';

@@ -2,7 +2,7 @@
 
 /* eslint-disable @next/next/no-img-element -- logos and product pictures are SVGs the API draws itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- logos and product pictures are SVGs the API draws itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import type { CatalogueEntry, CatalogueKind } from './catalogue-entries';
 import styles from './popular-grid.module.css';

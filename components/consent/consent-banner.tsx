@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useEffect, useRef, useState } from 'react';
 import { ACCEPT_ALL, REFUSE_ALL, type ConsentChoice } from '@/lib/consent/consent';
 import { CMS_PAGE_SLUGS } from '@/lib/i18n/cms-pages';

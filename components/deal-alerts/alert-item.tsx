@@ -2,7 +2,7 @@
 
 /* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useId, useState } from 'react';
 import FeedGrid from '@/components/feed/feed-grid';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';

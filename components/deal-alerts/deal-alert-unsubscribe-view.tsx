@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useState } from 'react';
 import { getBrowserApi } from '@/lib/api/browser';
 import { unsubscribeGuestAlert } from '@/lib/api/deal-alert-guests';

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SubscriptionFields, useFocusFirstInvalid } from '@/components/engagement/subscription-fields';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { keyOfAlert, setMemberAlert, setMemberAlerts } from '@/components/engagement/subscription-state';
 import { useErrorMessage } from '@/components/ui/use-error-message';

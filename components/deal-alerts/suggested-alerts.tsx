@@ -1,7 +1,7 @@
 'use client';
 
 /* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useId, useState } from 'react';
 import { setMemberAlert, subscriptionKey } from '@/components/engagement/subscription-state';
 import { useErrorMessage } from '@/components/ui/use-error-message';

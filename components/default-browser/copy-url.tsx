@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId, useRef, useState } from 'react';
 import { copyText } from '@/lib/ui/clipboard';
 import styles from './copy-url.module.css';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestText } from '@/lib/i18n/client/test-text';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import nl from '@/messages/nl.json';
 import DefaultBrowserActions from './default-browser-actions';
@@ -12,9 +12,9 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 
 function renderActions(fallback = HOME) {
   return render(
-    <NextIntlClientProvider locale="nl" messages={nl}>
+    <TestText locale="nl">
       <DefaultBrowserActions fallback={fallback} />
-    </NextIntlClientProvider>,
+    </TestText>,
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useSyncExternalStore } from 'react';
 import { deviceOs, type DeviceOs } from '@/lib/webview/environment';
 import CopyUrl from './copy-url';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { DeviceOs } from '@/lib/webview/environment';
 import { handOffFor } from '@/lib/webview/hand-off';
 import { PASS_ATTRIBUTE } from '@/lib/webview/outbound-link';

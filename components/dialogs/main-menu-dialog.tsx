@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { usePathname as useBrowserPathname } from 'next/navigation';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import type { IconComponent } from '@/components/icons/svg-icon';

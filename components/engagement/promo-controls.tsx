@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { signed, temperatureOf } from '@/components/feed/promo-deal';
 import { CARD_FLAGS_ATTRIBUTE } from '@/components/feed/card-flag-attributes';
 import { BellIcon } from '@/components/icons/bell';

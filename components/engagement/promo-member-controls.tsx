@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { BellIcon } from '@/components/icons/bell';
 import { BellCheckIcon } from '@/components/icons/bell-check';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { BellIcon } from '@/components/icons/bell';
 import type { SubscriptionBoxProps } from './subscription-box';
 import { EarlyClicksScript } from './early-clicks-script';

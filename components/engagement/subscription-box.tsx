@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { handOverFocus } from '@/components/ui/focus-handover';
 import { useErrorMessage } from '@/components/ui/use-error-message';

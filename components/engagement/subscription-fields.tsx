@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useId, type RefObject } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { serverMessage } from '@/components/forms/form-errors';

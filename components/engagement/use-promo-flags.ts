@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useLayoutEffect, useState } from 'react';
 import { CARD_FLAGS_ATTRIBUTE, FLAG_OF_ATTRIBUTE } from '@/components/feed/card-flag-attributes';
 import { handOverFocus } from '@/components/ui/focus-handover';

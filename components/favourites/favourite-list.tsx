@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CardFlagsLoader } from '@/components/feed/card-flags-loader';
 import FeedCard from '@/components/feed/feed-card';

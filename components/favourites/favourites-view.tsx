@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { tabOf, tabsFor, type FavouriteTab } from './favourite-actions';
 import FavouriteList from './favourite-list';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { getFavoriteNews, type Article } from '@/lib/api/content';
 import { FAVOURITES_PER_PAGE, getFavourites } from '@/lib/api/favourites';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { EyeOffIcon } from '@/components/icons/eye-off';
 import { FlameIcon } from '@/components/icons/flame';
 import { HeartIcon } from '@/components/icons/heart';

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- the API's images are SVGs it serves itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useId } from 'react';
 import { preload } from 'react-dom';
 import type { FeedItem } from '@/lib/api/feed';

@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { feedHref, listSortOf, type UrlFilters } from '@/lib/filters/url';
 import { FEED_LANGUAGES, LIST_SORTS, type FeedLanguage, type ListSort } from '@/lib/schemas/feed-filter-values';
 import styles from './list-controls.module.css';

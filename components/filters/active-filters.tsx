@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { CloseIcon } from '@/components/icons/close';
 import type { FeedFacets } from '@/lib/api/feed';
 import { formatEuro } from '@/lib/format/price';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useId, useOptimistic, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { FilterIcon } from '@/components/icons/filter';

@@ -2,7 +2,7 @@
 
 import Slider from 'rc-slider';
 import 'rc-slider/assets/index.css';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatEuro } from '@/lib/format/price';
 import { clampPrice, formatPriceInput, normalisePriceRange, parsePriceInput } from '@/lib/filters/price';

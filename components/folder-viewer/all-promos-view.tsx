@@ -1,7 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { MouseEvent } from 'react';
 import FolderItemCard from './folder-item-card';
 import SubViewHeader from './sub-view-header';

@@ -2,7 +2,7 @@
 
 /* eslint-disable @next/next/no-img-element -- product pictures are SVGs the API draws itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEuro } from './use-item-text';
 import type { ViewerItem } from './viewer-folder';
 import styles from './folder-item-card.module.css';

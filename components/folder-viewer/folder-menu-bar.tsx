@@ -1,7 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { MouseEvent, ReactNode } from 'react';
 import { BookOpenIcon } from '@/components/icons/book-open';
 import { FolderIcon } from '@/components/icons/folder';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useRef, type ReactNode } from 'react';
 import AllPromosView from './all-promos-view';
 import FolderItemCard from './folder-item-card';

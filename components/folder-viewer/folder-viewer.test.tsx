@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestText } from '@/lib/i18n/client/test-text';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
-import nl from '@/messages/nl.json';
 import { navigation } from '@/tests/mocks/next-navigation';
 import FolderViewer from './folder-viewer';
 import { testFolder } from './viewer-test-folder';
@@ -83,9 +82,9 @@ describe('FolderViewer', () => {
     // (cached for every visitor) must not depend on them, or React would rebuild the viewer.
     navigation.search = new URLSearchParams('page=3&allpromoview=1');
     const html = renderToString(
-      <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Brussels">
+      <TestText locale="nl">
         <FolderViewer folder={testFolder} header={null} />
-      </NextIntlClientProvider>,
+      </TestText>,
     );
     const document = new DOMParser().parseFromString(html, 'text/html');
     const slides = [...document.querySelectorAll('[role="group"][aria-roledescription]')];
@@ -96,9 +95,9 @@ describe('FolderViewer', () => {
 
   it('a deep link rendered by the query page starts in the state the server rendered', () => {
     const html = renderToString(
-      <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Brussels">
+      <TestText locale="nl">
         <FolderViewer folder={testFolder} header={null} initialSearch="page=2&folderpageview=1" />
-      </NextIntlClientProvider>,
+      </TestText>,
     );
     expect(html).toContain('Promoties op pagina 2');
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect } from 'react';
 import { FlameIcon } from '@/components/icons/flame';
 import { HeartIcon } from '@/components/icons/heart';

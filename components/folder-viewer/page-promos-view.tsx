@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import FolderItemCard from './folder-item-card';
 import SubViewHeader from './sub-view-header';
 import type { ViewerPage } from './viewer-folder';

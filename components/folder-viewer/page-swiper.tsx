@@ -4,7 +4,7 @@
 import 'swiper/css';
 import 'swiper/css/zoom';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from 'react';
 import type Swiper from 'swiper';
 import { ChevronLeftIcon } from '@/components/icons/chevron-left';

@@ -2,7 +2,7 @@
 
 /* eslint-disable @next/next/no-img-element -- folder pages are SVGs the API draws itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { MouseEvent } from 'react';
 import SubViewHeader from './sub-view-header';
 import type { ViewerPage } from './viewer-folder';

@@ -1,7 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { viewerSearch, type ViewerState } from './viewer-query';

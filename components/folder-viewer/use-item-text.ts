@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '#i18n';
 import { useCallback } from 'react';
 import type { ViewerItem } from './viewer-folder';
 

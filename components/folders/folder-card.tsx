@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- folder covers and store logos are SVGs the API draws itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { preload } from 'react-dom';
 import type { FolderStatus } from '@/lib/api/folders';
 import { localizedImage } from '@/lib/i18n/localized-image';

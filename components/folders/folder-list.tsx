@@ -1,18 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslations } from '#i18n';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { FOLDERS_PAGE_SIZE, getFolders, type Folder } from '@/lib/api/folders';
 import { feedQuery, type UrlFilters } from '@/lib/filters/url';
 import { Link } from '@/lib/i18n/navigation';
-import FolderCard from './folder-card';
 import grid from './folder-grid.module.css';
 import styles from './folder-list.module.css';
 
 type FolderListProps = {
-  /** The page the server rendered. */
-  folders: Folder[];
+  /** The server's page as rendered items (<FolderListItems>), and their folders' ids. */
+  firstPage: ReactNode;
+  firstIds: readonly number[];
   page: number;
   lastPage: number;
   total: number;
@@ -25,9 +25,13 @@ type FolderListProps = {
  * (docs/product.md, Behaviour: a folder list is complete when all items are loaded). The button is a link to the
  * next page, so crawlers and visitors without JavaScript page through the same list.
  */
-export default function FolderList({ folders: initial, page: initialPage, lastPage, total, filters }: FolderListProps) {
+type Items = ComponentType<{ folders: readonly Folder[] }>;
+
+export default function FolderList({ firstPage, firstIds, page: initialPage, lastPage, total, filters }: FolderListProps) {
   const t = useTranslations('FoldersPage');
-  const [folders, setFolders] = useState(initial);
+  // The folders "show more" added, and the items' component, which loads with the first of them.
+  const [later, setLater] = useState<readonly Folder[]>([]);
+  const [LaterItems, setLaterItems] = useState<Items | null>(null);
   const [page, setPage] = useState(initialPage);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -43,7 +47,7 @@ export default function FolderList({ folders: initial, page: initialPage, lastPa
     if (index === null) return;
     focusIndex.current = null;
     listRef.current?.querySelectorAll<HTMLAnchorElement>(':scope > li > article > a')[index]?.focus({ preventScroll: true });
-  }, [folders]);
+  }, [later]);
 
   async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window gets the plain link.
@@ -53,19 +57,26 @@ export default function FolderList({ folders: initial, page: initialPage, lastPa
     setLoading(true);
     setFailed(false);
     try {
-      const next = await getFolders(await loadBrowserApi(), {
-        page: page + 1,
-        per_page: FOLDERS_PAGE_SIZE,
-        include: ['store'],
-        status: 'current',
-        filters: { categories: filters.categories, stores: filters.stores },
-      });
-      const known = new Set(folders.map((folder) => folder.id));
+      const [next, items] = await Promise.all([
+        loadBrowserApi().then((api) =>
+          getFolders(api, {
+            page: page + 1,
+            per_page: FOLDERS_PAGE_SIZE,
+            include: ['store'],
+            status: 'current',
+            filters: { categories: filters.categories, stores: filters.stores },
+          }),
+        ),
+        import('./folder-list-items'),
+      ]);
+      const known = new Set([...firstIds, ...later.map((folder) => folder.id)]);
       const added = next.data.filter((folder) => !known.has(folder.id));
-      focusIndex.current = added.length > 0 ? folders.length : null;
-      setFolders([...folders, ...added]);
+      const shown = firstIds.length + later.length;
+      focusIndex.current = added.length > 0 ? shown : null;
+      setLaterItems(() => items.default);
+      setLater([...later, ...added]);
       setPage(next.meta.current_page);
-      setStatus(t('shown', { shown: shownBefore + folders.length + added.length, total: next.meta.total }));
+      setStatus(t('shown', { shown: shownBefore + shown + added.length, total: next.meta.total }));
     } catch {
       setFailed(true);
     } finally {
@@ -81,21 +92,8 @@ export default function FolderList({ folders: initial, page: initialPage, lastPa
         </Link>
       )}
       <ul ref={listRef} className={grid.grid}>
-        {folders.map((folder, index) => (
-          <li key={folder.id}>
-            <FolderCard
-              href={folder.route}
-              coverUrl={folder.image_url}
-              storeTitle={folder.store?.translation.title ?? folder.translation.title}
-              storeLogoUrl={folder.store?.image_url}
-              title={folder.translation.title}
-              validText={folder.valid_text}
-              pagesCount={folder.pages_count}
-              status={folder.status}
-              priority={index === 0 && initialPage === 1}
-            />
-          </li>
-        ))}
+        {firstPage}
+        {LaterItems && <LaterItems folders={later} />}
       </ul>
       <div className={styles.footer}>
         <p className="visually-hidden" role="status">

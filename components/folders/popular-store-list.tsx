@@ -1,9 +1,7 @@
-'use client';
-
 /* eslint-disable @next/next/no-img-element -- store logos are SVGs the API draws itself; next/image adds nothing for them. */
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useLocale, useTranslations } from '#i18n';
 import { POPULAR_STORES_VISIBLE } from '@/components/layout/popular-stores';
+import ShowMoreList from '@/components/ui/show-more-list';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import styles from './popular-store-list.module.css';
@@ -17,14 +15,18 @@ export type PopularStoreTile = { id: number; slug: string; title: string; imageU
 export default function PopularStoreList({ stores, headingId }: { stores: readonly PopularStoreTile[]; headingId: string }) {
   const t = useTranslations('FoldersPage');
   const locale = useLocale();
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  const shown = expanded ? stores : stores.slice(0, POPULAR_STORES_VISIBLE);
 
   return (
-    <>
-      <ul id={listId} className={`${styles.list} ${expanded ? styles.expanded : ''}`} aria-labelledby={headingId}>
-        {shown.map((store) => {
+    <ShowMoreList
+      visible={POPULAR_STORES_VISIBLE}
+      more={t('showMoreStores')}
+      less={t('showLessStores')}
+      className={styles.list}
+      expandedClassName={styles.expanded}
+      buttonClassName={styles.more}
+      labelledBy={headingId}
+    >
+      {stores.map((store) => {
           const logo = localizedImage(store.imageUrl, locale);
           return (
             <li key={store.id}>
@@ -41,13 +43,7 @@ export default function PopularStoreList({ stores, headingId }: { stores: readon
               </Link>
             </li>
           );
-        })}
-      </ul>
-      {stores.length > POPULAR_STORES_VISIBLE && (
-        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('showLessStores') : t('showMoreStores')}
-        </button>
-      )}
-    </>
+      })}
+    </ShowMoreList>
   );
 }

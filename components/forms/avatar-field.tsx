@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { uploadRegisterImage } from '@/lib/api/account';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useId, useMemo } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { BIRTHDAY_YEARS } from '@/lib/schemas/account-values';

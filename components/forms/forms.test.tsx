@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
+import { TestText } from '@/lib/i18n/client/test-text';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import type { Locale } from '@/lib/i18n/routing';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account-values';
 import { useToasts } from '@/lib/stores/toasts';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 import { BirthdayField, birthdayOf, type BirthdayParts } from './birthday-field';
 import { FormError } from './form-error';
 import { GenderField } from './gender-field';
@@ -60,9 +59,9 @@ function TestForm({ failure }: { failure: unknown }) {
 
 function renderForm(locale: Locale, failure: unknown = null) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'fr' ? fr : nl} timeZone="Europe/Brussels">
+    <TestText locale={locale}>
       <TestForm failure={failure} />
-    </NextIntlClientProvider>,
+    </TestText>,
   );
 }
 

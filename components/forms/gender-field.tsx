@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldError } from './field-error';

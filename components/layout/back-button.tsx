@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useParams, useRouter as useNextRouter } from 'next/navigation';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useRoutePathname } from '@/lib/i18n/use-route-pathname';

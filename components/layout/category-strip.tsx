@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session';

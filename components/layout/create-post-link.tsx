@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n';
 import type { MouseEvent, ReactNode } from 'react';
 import { mayBeSignedIn } from '@/components/engagement/login-gate';
 import { getPathname } from '@/lib/i18n/navigation';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useParams } from 'next/navigation';
 import { useId, type ComponentProps } from 'react';
 import { localeSwitchTarget } from '@/lib/i18n/locale-switch';

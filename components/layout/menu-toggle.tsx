@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useDialog } from '@/lib/stores/dialogs';
 import { MAIN_MENU_ID } from '@/components/dialogs/main-menu-ids';
 import { CloseIcon } from '@/components/icons/close';

@@ -1,8 +1,7 @@
-'use client';
-
 /* eslint-disable @next/next/no-img-element -- the API's store logos are SVGs it serves itself; next/image adds nothing for them. */
-import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useTranslations } from '#i18n';
+import { useId } from 'react';
+import ShowMoreList from '@/components/ui/show-more-list';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './left-bar.module.css';
 
@@ -14,18 +13,15 @@ export type PopularStore = { id: number; slug: string; title: string; imageUrl: 
 /** The left bar's "popular stores": paid clients by current folders, each linking to its folders. */
 export default function PopularStores({ stores, className }: { stores: readonly PopularStore[]; className?: string }) {
   const t = useTranslations('LeftBar');
-  const [expanded, setExpanded] = useState(false);
   const headingId = useId();
-  const listId = useId();
-  const shown = expanded ? stores : stores.slice(0, POPULAR_STORES_VISIBLE);
 
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className={styles.heading}>
         {t('popularStores')}
       </h2>
-      <ul id={listId} className={styles.stores}>
-        {shown.map((store) => (
+      <ShowMoreList visible={POPULAR_STORES_VISIBLE} more={t('showMore')} less={t('showLess')} className={styles.stores} buttonClassName={styles.more}>
+        {stores.map((store) => (
           <li key={store.id}>
             <Link href={{ pathname: '/folders/[storeSlug]', params: { storeSlug: store.slug } }} className={styles.store}>
               {store.imageUrl ? (
@@ -42,12 +38,7 @@ export default function PopularStores({ stores, className }: { stores: readonly 
             </Link>
           </li>
         ))}
-      </ul>
-      {stores.length > POPULAR_STORES_VISIBLE && (
-        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('showLess') : t('showMore')}
-        </button>
-      )}
+      </ShowMoreList>
     </section>
   );
 }

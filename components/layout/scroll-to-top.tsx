@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useState } from 'react';
 import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import { FOLDER_VIEWER_ROUTE } from './back-button-action';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useState } from 'react';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { listOwnPosts, type OwnPost } from '@/lib/api/own-posts';

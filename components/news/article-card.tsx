@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- article images are SVGs the API draws itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useId } from 'react';
 import type { Article } from '@/lib/api/content';
 import { formatDayMonthYear } from '@/lib/format/date';

@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import type { Article, TopArticles } from '@/lib/api/content';
 import { defaultLocale } from '@/lib/i18n/routing';
 import MostReadTabs from './most-read-tabs';

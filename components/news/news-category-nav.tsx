@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { NewsCategory } from '@/lib/api/content';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './news-category-nav.module.css';

@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { pageHref, pageNumbers } from './page-numbers';

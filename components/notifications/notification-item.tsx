@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- avatars come from the API's own media route at a fixed small size; next/image adds nothing for them. */
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId } from 'react';
 import { BellIcon } from '@/components/icons/bell';
 import { CloseIcon } from '@/components/icons/close';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId, useRef } from 'react';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import type { Notification } from '@/lib/api/notifications';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountPage } from '@/components/account/use-account-page';
 import { useErrorMessage } from '@/components/ui/use-error-message';

@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { getMyPoints } from '@/lib/api/referral';
 import { formatDayMonthYear } from '@/lib/format/date';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import ModalShell from '@/components/auth/modal-shell';
 import PostWizard from './post-wizard';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { forwardRef } from 'react';
 import type { CreatedPost } from '@/lib/api/posts';
 import styles from './post-wizard.module.css';

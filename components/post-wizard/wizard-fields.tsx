@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';

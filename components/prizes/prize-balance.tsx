@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useSession } from '@/lib/stores/session';
 import styles from './prizes.module.css';
 

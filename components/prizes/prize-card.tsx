@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- the API's prize images are SVGs it serves itself; next/image adds nothing for them. */
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import type { Prize } from '@/lib/api/prizes';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { Prize } from '@/lib/api/prizes';
 import PrizeBalance, { useBalance } from './prize-balance';
 import PrizeCard from './prize-card';

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useId } from 'react';
 import { FormProvider, useController, type Resolver } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';

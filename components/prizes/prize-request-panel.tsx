@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useState } from 'react';
 import type { PrizeRequestResult } from '@/lib/api/prizes';
 import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '#i18n';
 import { useEffect, useState } from 'react';
 import { getProfile, setFollowing } from '@/lib/api/profile';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';

@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- avatars are SVGs the API draws itself (or uploads it already sized); next/image adds nothing for them. */
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from '#i18n';
 import type { Profile } from '@/lib/api/profile';
 import FollowButton, { FollowerCount } from './follow-button';
 import styles from './profile-header.module.css';

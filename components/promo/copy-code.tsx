@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/stores/toasts';
 import { copyText } from '@/lib/ui/clipboard';

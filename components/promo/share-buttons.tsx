@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { CopyLinkButton, NativeShareItem, TouchOnly } from './share-actions';
 import { ShareIcon, type ShareIconName } from './share-icons';
 import { sharedUrl, shareLinks } from './share-targets';

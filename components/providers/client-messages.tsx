@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
 import { loadMessages, pickMessages, type ClientNamespace } from '@/lib/i18n/messages';
-import MergedMessages from './merged-messages';
+import { TextProvider } from '@/lib/i18n/client/hooks';
 
 /**
  * Gives the client components below it the message namespaces a page needs on top of the layout's
@@ -13,5 +13,5 @@ export default async function ClientMessages({ namespaces, children }: { namespa
   // The page registered its locale (pageLocale), so this reads no request header.
   const locale = await getLocale();
   const messages = pickMessages(await loadMessages(locale === 'fr' ? 'fr' : 'nl'), namespaces);
-  return <MergedMessages messages={messages}>{children}</MergedMessages>;
+  return <TextProvider messages={messages}>{children}</TextProvider>;
 }

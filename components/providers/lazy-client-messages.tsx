@@ -1,18 +1,18 @@
 'use client';
 
-import { useLocale, type AbstractIntlMessages } from 'next-intl';
 import { use, type ReactNode } from 'react';
-import { pickMessages, type ClientNamespace } from '@/lib/i18n/messages';
-import MergedMessages from './merged-messages';
+import { pickMessages, type ClientNamespace, type Messages } from '@/lib/i18n/messages';
+import { importCatalogue } from '@/lib/i18n/client/catalogue';
+import { TextProvider, useLocale } from '@/lib/i18n/client/hooks';
+import type { TextMessages } from '@/lib/i18n/client/translator';
 
-const loaded = new Map<string, Promise<AbstractIntlMessages>>();
+const loaded = new Map<string, Promise<TextMessages>>();
 
-function load(locale: string, namespaces: readonly ClientNamespace[]): Promise<AbstractIntlMessages> {
+function load(locale: string, namespaces: readonly ClientNamespace[]): Promise<TextMessages> {
   const key = `${locale}:${namespaces.join()}`;
   let promise = loaded.get(key);
   if (!promise) {
-    const catalogue = locale === 'fr' ? import('@/messages/fr.json') : import('@/messages/nl.json');
-    promise = catalogue.then((module) => pickMessages(module.default, namespaces) as AbstractIntlMessages);
+    promise = importCatalogue(locale === 'fr' ? 'fr' : 'nl').then((catalogue) => pickMessages(catalogue as Messages, namespaces) as TextMessages);
     loaded.set(key, promise);
   }
   return promise;
@@ -26,5 +26,5 @@ function load(locale: string, namespaces: readonly ClientNamespace[]): Promise<A
 export default function LazyClientMessages({ namespaces, children }: { namespaces: readonly ClientNamespace[]; children: ReactNode }) {
   const locale = useLocale();
   const messages = use(load(locale, namespaces));
-  return <MergedMessages messages={messages}>{children}</MergedMessages>;
+  return <TextProvider messages={messages}>{children}</TextProvider>;
 }

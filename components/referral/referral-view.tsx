@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useId } from 'react';
 import ShareButtons from '@/components/promo/share-buttons';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';

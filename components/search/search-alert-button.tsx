@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useState } from 'react';
 import { whenSignedIn } from '@/components/engagement/login-gate';
 import { BellIcon } from '@/components/icons/bell';

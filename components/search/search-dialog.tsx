@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef } from 'react';
 import { useBodyScrollLock } from '@/components/dialogs/use-body-scroll-lock';

@@ -1,7 +1,7 @@
 'use client';
 /* eslint-disable @next/next/no-img-element -- logos and pictures are API media (SVGs the API draws, uploads) shown at 28 px; next/image adds nothing for them. */
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/icons/close';
 import { KIND_ICONS, type SearchOption, type SearchSection } from './search-options';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useToasts } from '@/lib/stores/toasts';
 import styles from './toaster.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useToasts, type Toast, type ToastType } from '@/lib/stores/toasts';
 import styles from './toaster.module.css';

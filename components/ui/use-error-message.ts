@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useCallback } from 'react';
 import { failureKind, isApiError } from '@/lib/api/errors';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, renderHook, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { TestText } from '@/lib/i18n/client/test-text';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
@@ -62,9 +62,9 @@ describe('useRouter', () => {
   });
 
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale="fr" messages={{}} timeZone="Europe/Brussels">
+    <TestText locale="fr" messages={{}}>
       {children}
-    </NextIntlClientProvider>
+    </TestText>
   );
 
   it('pushes and replaces localized addresses, passing the options on', () => {

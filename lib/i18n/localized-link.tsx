@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n';
 import NextLink from 'next/link';
 import { useRouter as useNextRouter } from 'next/navigation';
 import { useMemo, type ComponentProps, type MouseEvent, type Ref } from 'react';

@@ -92,7 +92,15 @@ test.describe('folders overview', () => {
     const section = page.getByRole('region', { name: t({ nl: /Huidige folders/, fr: /Dépliants en cours/ }) });
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(9);
-    await expect(page.getByRole('region', { name: t({ nl: 'Populaire winkels', fr: 'Magasins populaires' }) })).toBeVisible();
+    const popular = page.getByRole('region', { name: t({ nl: 'Populaire winkels', fr: 'Magasins populaires' }) });
+    await expect(popular).toBeVisible();
+    // Nine popular stores, then "show more" (the demo has more paid stores with folders than that).
+    const stores = popular.getByRole('listitem');
+    await expect(stores).toHaveCount(9);
+    const moreStores = popular.getByRole('button', { name: t({ nl: 'Toon meer winkels', fr: 'Afficher plus de magasins' }) });
+    await moreStores.click();
+    await expect(popular.getByRole('button', { name: t({ nl: 'Toon minder winkels', fr: 'Afficher moins de magasins' }) })).toHaveAttribute('aria-expanded', 'true');
+    expect(await stores.count()).toBeGreaterThan(9);
 
     const more = section.getByRole('link', { name: t({ nl: 'Meer folders tonen', fr: 'Afficher plus de dépliants' }) });
     // Crawlers page through the same list.

@@ -5,6 +5,7 @@ import FilterPanel from '@/components/filters/filter-panel';
 import { FilterNavigationProvider, PendingRegion } from '@/components/filters/filter-navigation';
 import MobileFilters from '@/components/filters/mobile-filters';
 import FolderList from '@/components/folders/folder-list';
+import FolderListItems from '@/components/folders/folder-list-items';
 import PopularStoreList, { type PopularStoreTile } from '@/components/folders/popular-store-list';
 import LeftBar, { POPULAR_STORES_LOADED } from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
@@ -122,7 +123,8 @@ export default async function FoldersView({ params, searchParams }: Props) {
                 {list.data.length > 0 ? (
                   <FolderList
                     key={`${writeFeedSearch(filters)}|${page}`}
-                    folders={list.data}
+                    firstPage={<FolderListItems folders={list.data} firstIsPriority={list.meta.current_page === 1} />}
+                    firstIds={list.data.map((folder) => folder.id)}
                     page={list.meta.current_page}
                     lastPage={list.meta.last_page}
                     total={list.meta.total}

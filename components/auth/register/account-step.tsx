@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { AvatarField } from '@/components/forms/avatar-field';
 import { FormError } from '@/components/forms/form-error';
 import { PasswordPair } from '@/components/forms/password-pair';

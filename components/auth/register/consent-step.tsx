@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import type { ReactNode } from 'react';
 import { FormCheckboxField } from '@/components/forms/checkbox-field';
 import { CMS_PAGE_SLUGS } from '@/lib/i18n/cms-pages';

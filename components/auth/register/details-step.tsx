@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { BirthdayField } from '@/components/forms/birthday-field';
 import { FormTextField } from '@/components/forms/text-field';
 

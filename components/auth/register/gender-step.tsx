@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useWatch } from 'react-hook-form';
 import { GenderField } from '@/components/forms/gender-field';
 import { FormTextField } from '@/components/forms/text-field';

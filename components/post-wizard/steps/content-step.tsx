@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { WizardText } from '../wizard-fields';
 
 /** Title, text and the address where the promo can be found. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { earliestDay, isFutureDay } from '../wizard-dates';
 import { WizardCheckbox, WizardDate } from '../wizard-fields';

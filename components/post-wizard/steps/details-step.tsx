@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { POST_LIMITS } from '@/lib/schemas/post';

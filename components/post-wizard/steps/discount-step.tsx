@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useController } from 'react-hook-form';
 import WebshopField from '../webshop-field';
 import { WizardRadios, WizardText } from '../wizard-fields';

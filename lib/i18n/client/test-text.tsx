@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+import { BELGIAN_TIME_ZONE } from '@/lib/dates/belgian-day';
+import type { Locale } from '@/lib/i18n/routing';
+import { compileMessages } from './compile-messages';
+import { TextProvider } from './hooks';
+import type { TextMessages } from './translator';
+
+const compiled = new Map<Locale, TextMessages>();
+
+/** The real catalogue of a locale, compiled as the build compiles it (tests only). */
+export function catalogue(locale: Locale): TextMessages {
+  let messages = compiled.get(locale);
+  if (!messages) {
+    messages = compileMessages(locale === 'fr' ? fr : nl);
+    compiled.set(locale, messages);
+  }
+  return messages;
+}
+
+/** What the locale layout gives components, for component tests: the whole catalogue unless `messages` is given. */
+export function TestText({ locale = 'nl', messages, children }: { locale?: Locale; messages?: TextMessages; children: ReactNode }) {
+  return (
+    <TextProvider locale={locale} timeZone={BELGIAN_TIME_ZONE} messages={messages ?? catalogue(locale)}>
+      {children}
+    </TextProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { isValidElement, type ReactElement } from 'react';
+import { compileMessages } from './compile-messages';
+import { createTranslator, type TextConfig } from './translator';
+
+const config = (locale: string, messages: Record<string, unknown>): TextConfig => ({
+  locale,
+  timeZone: 'Europe/Brussels',
+  messages: compileMessages(messages),
+});
+
+const messages = {
+  Feed: {
+    plain: 'Nieuwste promoties',
+    hello: 'Hallo {name}',
+    count: '{count, plural, =0 {geen promoties} one {# promo} other {# promoties}}',
+    kind: '{kind, select, store {winkel} other {webshop}}',
+    price: 'Vanaf {price, number} euro',
+    until: 'Tot {day, date}',
+    rich: 'Gedeeld door <strong>{name}</strong>',
+    nested: { deeper: 'Diep' },
+  },
+};
+
+describe('the browser translator (compiled messages)', () => {
+  const t = createTranslator(config('nl', messages), 'Feed');
+
+  it('formats plain text, arguments, plurals, selects and numbers as next-intl does', () => {
+    expect(t('plain')).toBe('Nieuwste promoties');
+    expect(t('hello', { name: 'Lies' })).toBe('Hallo Lies');
+    expect(t('count', { count: 0 })).toBe('geen promoties');
+    expect(t('count', { count: 1 })).toBe('1 promo');
+    expect(t('count', { count: 1234 })).toBe('1.234 promoties');
+    expect(t('kind', { kind: 'store' })).toBe('winkel');
+    expect(t('kind', { kind: 'anything' })).toBe('webshop');
+    expect(t('price', { price: 1234.5 })).toBe('Vanaf 1.234,5 euro');
+    expect(t('nested.deeper')).toBe('Diep');
+  });
+
+  it('formats dates in the Belgian time zone', () => {
+    // 23:30 UTC on 31 December is already 1 January in Brussels.
+    expect(t('until', { day: new Date('2026-12-31T23:30:00Z') })).toBe('Tot 1-1-2027');
+  });
+
+  it('formats French numbers and plurals in French', () => {
+    const fr = createTranslator(config('fr', { Feed: { count: '{count, plural, one {# promo} other {# promos}}' } }), 'Feed');
+    expect(fr('count', { count: 1 })).toBe('1 promo');
+    expect(fr('count', { count: 1500 })).toBe('1\u202f500 promos');
+  });
+
+  it('renders rich text with keyed elements', () => {
+    const node = t.rich('rich', { name: 'Lies', strong: (chunks) => <strong>{chunks}</strong> });
+    expect(Array.isArray(node)).toBe(true);
+    const [text, element] = node as [string, ReactElement<{ children: unknown }>];
+    expect(text).toBe('Gedeeld door ');
+    expect(isValidElement(element) && element.type).toBe('strong');
+    expect(element.key).toBe('strong0');
+    expect(element.props.children).toEqual(['Lies']);
+  });
+
+  it('shows a missing message as its key and reports it, without throwing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(t('nope')).toBe('Feed.nope');
+    expect(t('nested')).toBe('Feed.nested');
+    expect(t.has('plain')).toBe(true);
+    expect(t.has('nope')).toBe(false);
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('asks for t.rich when a message needs elements', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(t('rich', { name: 'Lies', strong: (chunks) => <strong>{chunks}</strong> })).toBe('Feed.rich');
+    expect(error.mock.calls[0]?.[0]).toMatch(/t\.rich/);
+    error.mockRestore();
+  });
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { compileMessages } from './compile-messages';
+import { compileMessages } from './test-text';
 import { TextProvider, useFormatter, useLocale, useTranslations } from './hooks';
 
 function Probe() {

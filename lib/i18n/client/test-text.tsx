@@ -1,11 +1,21 @@
+import compile from 'icu-minify/compile';
 import type { ReactNode } from 'react';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { BELGIAN_TIME_ZONE } from '@/lib/dates/belgian-day';
 import type { Locale } from '@/lib/i18n/routing';
-import { compileMessages } from './compile-messages';
 import { TextProvider } from './hooks';
 import type { TextMessages } from './translator';
+
+/**
+ * A catalogue compiled the way the build compiles it (next.config.ts, `precompile`), for component tests:
+ * vitest imports messages/*.json as they are written, while the browser's translator reads compiled ones.
+ */
+export function compileMessages(messages: TextMessages): TextMessages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compileMessages(value as TextMessages)]),
+  );
+}
 
 const compiled = new Map<Locale, TextMessages>();
 

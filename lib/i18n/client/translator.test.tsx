@@ -1,5 +1,5 @@
 import { isValidElement, type ReactElement } from 'react';
-import { compileMessages } from './compile-messages';
+import { compileMessages } from './test-text';
 import { createTranslator, type TextConfig } from './translator';
 
 const config = (locale: string, messages: Record<string, unknown>): TextConfig => ({

@@ -5,14 +5,15 @@ import { pickMessages, type ClientNamespace, type Messages } from '@/lib/i18n/me
 import { importCatalogue } from '@/lib/i18n/client/catalogue';
 import { TextProvider, useLocale } from '@/lib/i18n/client/hooks';
 import type { TextMessages } from '@/lib/i18n/client/translator';
+import type { Locale } from '@/lib/i18n/routing';
 
 const loaded = new Map<string, Promise<TextMessages>>();
 
-function load(locale: string, namespaces: readonly ClientNamespace[]): Promise<TextMessages> {
+function load(locale: Locale, namespaces: readonly ClientNamespace[]): Promise<TextMessages> {
   const key = `${locale}:${namespaces.join()}`;
   let promise = loaded.get(key);
   if (!promise) {
-    promise = importCatalogue(locale === 'fr' ? 'fr' : 'nl').then((catalogue) => pickMessages(catalogue as Messages, namespaces) as TextMessages);
+    promise = importCatalogue(locale).then((catalogue) => pickMessages(catalogue as Messages, namespaces) as TextMessages);
     loaded.set(key, promise);
   }
   return promise;

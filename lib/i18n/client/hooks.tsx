@@ -35,11 +35,6 @@ export function TextProvider({ locale, timeZone, messages, children }: { locale?
   return <TextContext value={config}>{children}</TextContext>;
 }
 
-/** The messages the providers above give (a lazily loaded part adds to them). */
-export function useTextMessages(): TextMessages {
-  return useTextConfig().messages;
-}
-
 function useTranslationsHere(namespace?: string) {
   const config = useTextConfig();
   return useMemo(() => createTranslator(config, namespace), [config, namespace]);

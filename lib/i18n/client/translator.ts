@@ -72,10 +72,6 @@ function keyed(values: TextValues): TextValues {
   return prepared;
 }
 
-function asNode(result: ReturnType<typeof format<ReactNode>>): ReactNode {
-  return Array.isArray(result) ? result : (result as ReactNode);
-}
-
 /**
  * A translator for one namespace. A missing or unformattable message is reported (console.error, like
  * next-intl's default) and shows as its full key, so a gap is visible on the page and never throws.
@@ -92,7 +88,7 @@ export function createTranslator({ locale, messages, timeZone }: TextConfig, nam
     const message = lookUp(messages, fullKey(key));
     if (message === undefined) return fail(key, 'missing message');
     try {
-      return asNode(format<ReactNode>(message, locale, values && keyed(values), { formatters, timeZone }));
+      return format<ReactNode>(message, locale, values && keyed(values), { formatters, timeZone });
     } catch (error) {
       return fail(key, `cannot format (${error instanceof Error ? error.message : String(error)})`);
     }

@@ -4,9 +4,10 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import ActiveFilters from '@/components/filters/active-filters';
 import { FILTER_GROUPS, type FilterGroupKey } from '@/components/filters/filter-groups';
+import FilterControls from '@/components/filters/filter-controls';
 import FilterPanel from '@/components/filters/filter-panel';
-import { FilterNavigationProvider, PendingRegion } from '@/components/filters/filter-navigation';
 import MobileFilters from '@/components/filters/mobile-filters';
+import { PendingRegion } from '@/components/filters/pending-region';
 import LeftBar, { type LeftBarProps } from '@/components/layout/left-bar';
 import LeftBarLayout from '@/components/layout/left-bar-layout';
 import Breadcrumbs, { type Crumb } from '@/components/seo/breadcrumbs';
@@ -114,40 +115,41 @@ export default async function FeedView({
 
   const filtered = countActiveFilters(filters) > 0;
   const groups = FILTER_GROUPS.filter((group) => !hiddenGroups.includes(group));
-  const panel = { facets: feed.meta, filters, groups, search };
+  // The list's own path (the search page's carries its words as a query, which the filters carry too).
+  const path = basePath.split('?')[0] ?? basePath;
+  const panel = { facets: feed.meta, filters, groups, search, action: path };
 
   return (
     <main className={`container ${styles.page}`}>
       {top}
       <Breadcrumbs route={route} items={crumbs} />
-      <FilterNavigationProvider>
-        <LeftBarLayout leftBar={<LeftBar {...leftBar} filters={<FilterPanel {...panel} />} />}>
-          {typeof header === 'function' ? header(feed.meta) : header}
-          <MobileFilters {...panel} />
-          {beforeList}
-          <ListControls basePath={basePath} filters={filters} />
-          <ActiveFilters facets={feed.meta} filters={filters} hidden={hiddenGroups.filter(isUrlListKey)} />
-          <PendingRegion>
-            <section aria-labelledby="promos-list-title">
-              <h2 id="promos-list-title" className={styles.sectionTitle}>
-                {listTitle} <span className={styles.count}>{t('resultCount', { count: feed.meta.total })}</span>
-              </h2>
-              <InfiniteFeed
-                key={`${writeFeedSearch(filters)}|${page}`}
-                initialItems={feed.data}
-                initialPage={feed.meta.current_page}
-                lastPage={feed.meta.last_page}
-                query={{ filters: apiFilters, sort, per_page: FEED_PAGE_SIZE }}
-                urlFilters={filters}
-                label={listTitle}
-                priorityCount={priorityCount}
-                empty={<EmptyResults filtered={filtered} resetHref={basePath} />}
-              />
-            </section>
-          </PendingRegion>
-          {typeof afterList === 'function' ? afterList(feed.meta) : afterList}
+      <FilterControls current={writeFeedSearch(filters)} />
+      <LeftBarLayout leftBar={<LeftBar {...leftBar} filters={<FilterPanel {...panel} />} />}>
+        {typeof header === 'function' ? header(feed.meta) : header}
+        <MobileFilters {...panel} />
+        {beforeList}
+        <ListControls basePath={basePath} filters={filters} />
+        <ActiveFilters facets={feed.meta} filters={filters} path={path} hidden={hiddenGroups.filter(isUrlListKey)} />
+        <PendingRegion>
+          <section aria-labelledby="promos-list-title">
+            <h2 id="promos-list-title" className={styles.sectionTitle}>
+              {listTitle} <span className={styles.count}>{t('resultCount', { count: feed.meta.total })}</span>
+            </h2>
+            <InfiniteFeed
+              key={`${writeFeedSearch(filters)}|${page}`}
+              initialItems={feed.data}
+              initialPage={feed.meta.current_page}
+              lastPage={feed.meta.last_page}
+              query={{ filters: apiFilters, sort, per_page: FEED_PAGE_SIZE }}
+              urlFilters={filters}
+              label={listTitle}
+              priorityCount={priorityCount}
+              empty={<EmptyResults filtered={filtered} resetHref={basePath} />}
+            />
+          </section>
+        </PendingRegion>
+        {typeof afterList === 'function' ? afterList(feed.meta) : afterList}
         </LeftBarLayout>
-      </FilterNavigationProvider>
     </main>
   );
 }

@@ -1,18 +1,17 @@
-'use client';
-
 import { useLocale, useTranslations } from '#i18n';
 import { CloseIcon } from '@/components/icons/close';
 import type { FeedFacets } from '@/lib/api/feed';
 import { formatEuro } from '@/lib/format/price';
-import { normaliseFilters, URL_LIST_KEYS, type UrlFilters, type UrlListKey } from '@/lib/filters/url';
+import { feedHref, normaliseFilters, URL_LIST_KEYS, type UrlFilters, type UrlListKey } from '@/lib/filters/url';
 import { PRICE_MAX, type PromoTypeFilter } from '@/lib/schemas/feed-filter-values';
-import { useFilterNavigation } from './filter-navigation';
 import styles from './active-filters.module.css';
 
 export type ActiveFiltersProps = {
   /** The facets of the page, for the titles of the chosen options. */
   facets: Partial<FeedFacets>;
   filters: UrlFilters;
+  /** The list's own path: each chip leads to it with the other choices. */
+  path: string;
   /** Groups whose choices are not shown (e.g. `categories` on a category page). */
   hidden?: readonly UrlListKey[];
 };
@@ -27,12 +26,13 @@ function titleOf(facets: Partial<FeedFacets>, key: UrlListKey, value: string | n
 /**
  * The choices in effect as removable chips above the results ("Kortingscodes ×", "€ 0 – € 100 ×"),
  * so they stay visible when the filter panel is closed (phones) or scrolled away. Nothing when none.
+ * Each chip is a link to the list without that choice (server markup); the filter controls
+ * (filter-controls.tsx) follow it as a filter change, without scrolling and with the pending state.
  */
-export default function ActiveFilters({ facets, filters, hidden = [] }: ActiveFiltersProps) {
+export default function ActiveFilters({ facets, filters, path, hidden = [] }: ActiveFiltersProps) {
   const t = useTranslations('Filters');
   const tLanguage = useTranslations('PostLanguage');
   const locale = useLocale();
-  const { apply } = useFilterNavigation();
   const chips: Chip[] = [];
 
   for (const key of URL_LIST_KEYS) {
@@ -63,10 +63,11 @@ export default function ActiveFilters({ facets, filters, hidden = [] }: ActiveFi
     <ul className={styles.chips} aria-label={t('activeLabel')}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button type="button" className={styles.chip} onClick={() => apply(chip.without)} aria-label={t('removeFilter', { filter: chip.label })}>
+          {/* Other filter combinations are no new content for crawlers. */}
+          <a href={feedHref(path, chip.without)} className={styles.chip} rel="nofollow" data-filter-link="" aria-label={t('removeFilter', { filter: chip.label })}>
             <span>{chip.label}</span>
             <CloseIcon size={14} />
-          </button>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { FeedFacets } from '@/lib/api/feed';
-import { navigation, router } from '@/tests/mocks/next-navigation';
-import FilterPanel from './filter-panel';
+import { router } from '@/tests/mocks/next-navigation';
+import FilterControls from './filter-controls';
+import FilterPanel, { type FilterPanelProps } from './filter-panel';
+import styles from './filters.module.css';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
-navigation.pathname = '/promos';
 
 const facets: Partial<FeedFacets> = {
   types: [
@@ -27,85 +28,150 @@ const facets: Partial<FeedFacets> = {
   prices: { min: 0.5, max: 899 },
 };
 
-beforeEach(() => router.push.mockClear());
+/** The panel as a page renders it: server markup plus the page's one filter controls listener. */
+function renderPanel(props: Partial<FilterPanelProps> = {}) {
+  return renderWithIntl(
+    <>
+      <FilterControls current="" />
+      <FilterPanel facets={facets} filters={{}} action="/promos" {...props} />
+    </>,
+  );
+}
+
+const contentOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+
+beforeEach(() => {
+  router.push.mockClear();
+  window.history.replaceState(null, '', '/promos');
+});
 
 describe('FilterPanel', () => {
   it('opens types and categories, and closes webshops, brands and price by default', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{}} />);
-    expect(screen.getByRole('button', { name: 'Soort promo' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Categorieën' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Webshops' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Merken' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Prijs' })).toHaveAttribute('aria-expanded', 'false');
+    renderPanel();
+    for (const name of ['Soort promo', 'Categorieën']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+      expect(contentOf(screen.getByRole('button', { name }))).toBeVisible();
+    }
+    for (const name of ['Webshops', 'Merken', 'Prijs']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+      expect(contentOf(screen.getByRole('button', { name }))).not.toBeVisible();
+    }
     // A group without options (stores here) is left out.
     expect(screen.queryByRole('button', { name: 'Winkels' })).not.toBeInTheDocument();
   });
 
-  it('shows 4 post types before "show more"', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{}} />);
-    expect(within(screen.getByRole('group', { name: 'Soort promo' })).getAllByRole('checkbox')).toHaveLength(4);
+  it('is a form of its own that works without JavaScript: the URL names, the page as action, an apply button', () => {
+    renderPanel({ filters: { types: ['promos'], sort: 'hot', language: 'fr' } });
+    const form = screen.getByRole('search', { name: 'Filters' });
+    expect(form).toHaveAttribute('action', '/promos');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('checkbox', { name: /^Promo's/ })).toHaveAttribute('name', 'types[]');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ q: '', 'types[]': 'promos', sort: 'hot', language: 'fr' });
+    expect(within(form).getByRole('button', { name: 'Filters toepassen' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('shows 4 post types before "show more", and all of them after', () => {
+    renderPanel();
+    const boxes = within(screen.getByRole('group', { name: 'Soort promo' })).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('li')?.className ?? '')).toEqual(['', '', '', '', styles.extra]);
+    const more = screen.getByRole('button', { name: /Toon meer \(1\)/ });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(boxes[0]?.closest('ul')).toHaveAttribute('data-expanded');
+    fireEvent.click(more);
+    expect(boxes[0]?.closest('ul')).not.toHaveAttribute('data-expanded');
+  });
+
+  it('gives categories a shorter list on small screens, with its own count', () => {
+    const categories = Array.from({ length: 8 }, (_, index) => ({ id: index + 1, title: `Categorie ${index + 1}`, count: 50 - index }));
+    renderPanel({ facets: { ...facets, categories }, filters: { categories: [8] } });
+    const items = within(screen.getByRole('group', { name: 'Categorieën' })).getAllByRole('listitem');
+    // Six on a desktop, four below 996 px; a chosen option always shows.
+    expect(items.map((item) => item.className)).toEqual(['', '', '', '', styles.extraSmall, styles.extraSmall, styles.extra, '']);
+    const more = within(screen.getByRole('group', { name: 'Categorieën' })).getByRole('button');
+    expect(more.querySelector(`.${styles.moreLabel}`)).toHaveTextContent('Toon meer (1)');
+    expect(more.querySelector(`.${styles.moreLabelSmall}`)).toHaveTextContent('Toon meer (3)');
   });
 
   it('opens and closes a group', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{}} />);
+    renderPanel();
     const toggle = screen.getByRole('button', { name: 'Webshops' });
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('checkbox', { name: /^Bestelbus/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Bestelbus/ })).toBeVisible();
     fireEvent.click(toggle);
-    expect(screen.queryByRole('checkbox', { name: /^Bestelbus/ })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('checkbox', { name: /^Bestelbus/, hidden: true })).not.toBeVisible();
   });
 
-  it('puts a choice in the URL', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{ q: 'bier' }} />);
+  it('puts a choice in the URL, with the applied words and order', () => {
+    renderPanel({ filters: { q: 'bier', sort: 'hot' } });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Dranken/ }));
-    expect(router.push).toHaveBeenCalledWith('/promos?categories[]=2&q=bier', { scroll: false });
+    expect(router.push).toHaveBeenCalledWith('/promos?categories[]=2&q=bier&sort=hot', { scroll: false });
   });
 
   it('has an inactive reset without filters', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{}} />);
+    renderPanel();
     expect(screen.getByRole('button', { name: 'Alles wissen' })).toBeDisabled();
     expect(screen.getByText('Geen filters actief')).toBeInTheDocument();
   });
 
-  it('resets every filter at once', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{ types: ['promos'], brands: [9], price: [10, 5000] }} />);
+  it('resets every filter at once, keeping the order', () => {
+    renderPanel({ filters: { types: ['promos'], brands: [9], price: [10, 5000], sort: 'hot' } });
     expect(screen.getByText('3 filters actief')).toBeInTheDocument();
     // Groups with a choice open even when they start closed.
     expect(screen.getByRole('button', { name: /^Merken/ })).toHaveAttribute('aria-expanded', 'true');
     const reset = screen.getByRole('button', { name: 'Alles wissen' });
     expect(reset).toBeEnabled();
     fireEvent.click(reset);
-    expect(router.push).toHaveBeenCalledWith('/promos', { scroll: false });
+    expect(router.push).toHaveBeenCalledWith('/promos?sort=hot', { scroll: false });
   });
 
   it('searches with q', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{ types: ['promos'] }} />);
+    renderPanel({ filters: { types: ['promos'] } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Zoek in promoties' }), { target: { value: '  koffie  ' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos&q=koffie', { scroll: false });
   });
 
-  it('leaves out the groups it is not given', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{}} groups={['types', 'price']} search={false} />);
+  it('leaves out the groups it is not given, and keeps the words of a list without a search field', () => {
+    renderPanel({ groups: ['types', 'price'], search: false, filters: { q: 'wijn' } });
     expect(screen.queryByRole('button', { name: 'Categorieën' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Dagdeals/ }));
+    expect(router.push).toHaveBeenCalledWith('/promos?types[]=day_deals&q=wijn', { scroll: false });
   });
 
-  it('passes only-one-choice to a group', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{ types: ['promos'] }} groupOptions={{ types: { single: true } }} />);
+  it('keeps only one choice in a single-choice group', () => {
+    renderPanel({ filters: { types: ['promos'] }, groupOptions: { types: { single: true } } });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Kortingscodes/ }));
+    expect(screen.getByRole('checkbox', { name: /^Promo's/ })).not.toBeChecked();
     expect(router.push).toHaveBeenCalledWith('/promos?types[]=discount_code', { scroll: false });
   });
 
-  it('loads the price slider when the price group opens, and applies a price typed there', async () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{}} />);
-    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+  it('disables the other options once a group has its maximum, and frees them again', () => {
+    renderPanel({ filters: { types: ['promos'] }, groupOptions: { types: { max: 2 } } });
+    expect(screen.getByRole('checkbox', { name: /^Kortingscodes/ })).toBeEnabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Kortingscodes/ }));
+    expect(screen.getByRole('checkbox', { name: /^Dagdeals/ })).toBeDisabled();
+    expect(screen.getByText('Je kunt er maximaal 2 kiezen.')).toBeVisible();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Promo's/ }));
+    expect(screen.getByRole('checkbox', { name: /^Dagdeals/ })).toBeEnabled();
+    expect(router.push).toHaveBeenLastCalledWith('/promos?types[]=discount_code', { scroll: false });
+  });
+
+  it('loads the price slider and applies a price typed there, keeping the other filters', async () => {
+    // The slider's texts load with it (React's `use`, which resolves only in an awaited act).
+    await act(async () => {
+      renderPanel({ filters: { types: ['promos'] } });
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Prijs' }));
+    // No IntersectionObserver here: the slider loads at once (in a browser, when its group is on screen).
     expect(await screen.findAllByRole('slider')).toHaveLength(2);
     const max = screen.getByRole('textbox', { name: 'Maximum in euro' });
     fireEvent.change(max, { target: { value: '20' } });
     fireEvent.blur(max);
-    expect(router.push).toHaveBeenCalledWith(expect.stringMatching(/^\/promos\?price\[\]=0&price\[\]=20/), { scroll: false });
+    expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos&price[]=0&price[]=20', { scroll: false });
   });
 });

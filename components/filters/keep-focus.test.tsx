@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { FeedFacets } from '@/lib/api/feed';
-import { navigation, router } from '@/tests/mocks/next-navigation';
+import { writeFeedSearch, type UrlFilters } from '@/lib/filters/url';
+import { router } from '@/tests/mocks/next-navigation';
+import FilterControls from './filter-controls';
 import FilterPanel from './filter-panel';
 import { forgetFocus } from './keep-focus';
 
@@ -17,30 +19,46 @@ const facets: Partial<FeedFacets> = {
   categories: [{ id: 2, title: 'Dranken', count: 50 }],
 };
 
-afterEach(() => {
+function page(filters: UrlFilters) {
+  return (
+    <>
+      <FilterControls current={writeFeedSearch(filters)} />
+      <FilterPanel facets={facets} filters={filters} action="/promos" groups={['types', 'categories']} />
+    </>
+  );
+}
+
+/** Ends the navigations a test left under way (React entangles later transitions with a pending one). */
+let finishNavigations: Array<() => void> = [];
+
+afterEach(async () => {
+  await act(async () => finishNavigations.forEach((finish) => finish()));
+  finishNavigations = [];
   forgetFocus();
   router.push.mockClear();
-  navigation.pathname = '/promos';
+  window.history.replaceState(null, '', '/promos');
 });
 
-/** The first filter change on a cached page remounts it (another route tree): the old panel goes, a new one comes. */
+/** The first filter change on a cached page remounts it (another route tree): the old page goes, a new one comes. */
 async function changeAndRemount(pathAfter = '/promos') {
-  navigation.pathname = '/promos';
-  const first = renderWithIntl(<FilterPanel facets={facets} filters={{}} />);
+  window.history.replaceState(null, '', '/promos');
+  // The navigation is still under way when the next page replaces this one (a transition pending on it).
+  router.push.mockImplementationOnce(() => new Promise<void>((resolve) => finishNavigations.push(resolve)));
+  const first = renderWithIntl(page({}));
   // Not the first checkbox of the panel: a key that only says "a checkbox" would find the first one.
   const option = screen.getByRole('checkbox', { name: /^Promo's/ });
   option.focus();
-  act(() => option.click());
+  fireEvent.click(option);
   expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos', { scroll: false });
   first.unmount();
   expect(document.activeElement).toBe(document.body);
-  navigation.pathname = pathAfter;
-  renderWithIntl(<FilterPanel facets={facets} filters={{ types: ['promos'] }} />);
+  window.history.replaceState(null, '', pathAfter);
+  renderWithIntl(page({ types: ['promos'] }));
   await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
 describe('focus across a filter change', () => {
-  it('the panel that mounts next focuses the control that changed', async () => {
+  it('the page that mounts next focuses the control that changed', async () => {
     await changeAndRemount();
     const option = screen.getByRole('checkbox', { name: /^Promo's/ });
     expect(option).toBeChecked();
@@ -52,8 +70,22 @@ describe('focus across a filter change', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('a panel mounted later, without a change, leaves the focus alone', () => {
-    renderWithIntl(<FilterPanel facets={facets} filters={{}} />);
+  it('a page mounted later, without a change, leaves the focus alone', () => {
+    renderWithIntl(page({}));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('a change that keeps its page keeps the focus where it is, and forgets it', async () => {
+    const view = renderWithIntl(page({ types: ['promos'] }));
+    const option = screen.getByRole('checkbox', { name: /^Kortingscodes/ });
+    option.focus();
+    fireEvent.click(option);
+    view.rerender(page({ types: ['promos', 'discount_code'] }));
+    expect(option).toHaveFocus();
+    // Nothing is left to take the focus on a later page.
+    view.unmount();
+    renderWithIntl(page({}));
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(document.activeElement).toBe(document.body);
   });
 });

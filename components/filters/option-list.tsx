@@ -1,7 +1,4 @@
-'use client';
-
 import { useTranslations } from '#i18n';
-import { useId, useState } from 'react';
 import styles from './filters.module.css';
 
 /** docs/product.md, Limits: option groups show this many before "show more". */
@@ -10,59 +7,50 @@ export const SHORT_LIST_LENGTH = 6;
 export type FilterOption = { value: string; title: string; count: number };
 
 export type OptionListProps = {
+  /** The element id of the list (unique per panel). */
+  id: string;
   /** Names the checkboxes' group for assistive technology (the group's title). */
   label: string;
-  /** The checkboxes' form name (the filter key): with each option's value it names a checkbox the same in any tree. */
-  name?: string;
+  /** The checkboxes' form name: `types[]`, `categories[]`, … as the URL carries them (lib/filters/url.ts). */
+  name: string;
   options: readonly FilterOption[];
   /** Values checked now. */
   selected: readonly string[];
-  onChange: (next: string[]) => void;
   /** Options shown before "show more" (selected ones always show). Default 6. */
   shortLength?: number;
+  /** A shorter list below the filter layer's md breakpoint (categories: 4). */
+  shortLengthSmall?: number;
   /** Only one choice: checking an option unchecks the others. */
   single?: boolean;
   /** At most this many choices: the other options are disabled once reached. */
   max?: number;
 };
 
-/** The next selection after toggling one option, honouring only-one-choice and the maximum count. */
-export function toggleOption(selected: readonly string[], value: string, options: { single?: boolean; max?: number } = {}): string[] {
-  if (selected.includes(value)) return selected.filter((item) => item !== value);
-  if (options.single) return [value];
-  if (options.max !== undefined && selected.length >= options.max) return [...selected];
-  return [...selected, value];
-}
-
 /**
  * A filter group's checkboxes with counts, a short list with show more / show less, and support for
- * only-one-choice and a maximum count (docs/product.md, Behaviour).
+ * only-one-choice and a maximum count (docs/product.md, Behaviour). Server markup: every option is in
+ * the page and the ones past the short list are hidden by CSS until "show more"; the filter controls'
+ * listener (filter-controls.tsx) expands the list and keeps only-one-choice and the maximum while a
+ * change loads.
  */
-export default function OptionList({ label, name, options, selected, onChange, shortLength = SHORT_LIST_LENGTH, single = false, max }: OptionListProps) {
+export default function OptionList({ id, label, name, options, selected, shortLength = SHORT_LIST_LENGTH, shortLengthSmall = shortLength, single = false, max }: OptionListProps) {
   const t = useTranslations('Filters');
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
   const full = max !== undefined && !single && selected.length >= max;
-  const hidden = options.length - shortLength;
-  const shown = expanded ? options : options.filter((option, index) => index < shortLength || selected.includes(option.value));
+  const isShown = (index: number, value: string, length: number) => index < length || selected.includes(value);
+  const hiddenCount = (length: number) => options.filter((option, index) => !isShown(index, option.value, length)).length;
+  const hidden = hiddenCount(shortLength);
+  const hiddenSmall = hiddenCount(shortLengthSmall);
 
   return (
-    <div role="group" aria-label={label}>
-      <ul id={listId} className={styles.options}>
-        {shown.map((option) => {
+    <div role="group" aria-label={label} data-single={single ? '' : undefined} data-max={single ? undefined : max}>
+      <ul id={id} className={styles.options}>
+        {options.map((option, index) => {
           const checked = selected.includes(option.value);
+          const extra = !isShown(index, option.value, shortLength) ? styles.extra : !isShown(index, option.value, shortLengthSmall) ? styles.extraSmall : undefined;
           return (
-            <li key={option.value}>
+            <li key={option.value} className={extra}>
               <label className={styles.option}>
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={option.value}
-                  className={styles.checkbox}
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={() => onChange(toggleOption(selected, option.value, { single, max }))}
-                />
+                <input type="checkbox" name={name} value={option.value} className={styles.checkbox} defaultChecked={checked} disabled={!checked && full} />
                 <span className={styles.optionTitle}>{option.title}</span>
                 <span className={styles.optionCount} aria-hidden="true">
                   {option.count}
@@ -74,10 +62,23 @@ export default function OptionList({ label, name, options, selected, onChange, s
           );
         })}
       </ul>
-      {full && <p className={styles.hint}>{t('maxReached', { max })}</p>}
-      {hidden > 0 && (
-        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('showLess') : t('showMore', { count: hidden })}
+      {max !== undefined && !single && (
+        <p className={styles.hint} hidden={!full} data-filter-max-hint="">
+          {t('maxReached', { max })}
+        </p>
+      )}
+      {hiddenSmall > 0 && (
+        <button
+          type="button"
+          className={`${styles.more} ${hidden === 0 ? styles.moreSmallOnly : ''}`}
+          aria-expanded="false"
+          aria-controls={id}
+          data-filter-more=""
+        >
+          {/* Two counts when the list is shorter on small screens; CSS shows the one that applies. */}
+          <span className={`${styles.moreLabel} ${hiddenSmall !== hidden ? styles.moreLabelLarge : ''}`}>{t('showMore', { count: hidden })}</span>
+          {hiddenSmall !== hidden && <span className={styles.moreLabelSmall}>{t('showMore', { count: hiddenSmall })}</span>}
+          <span className={styles.lessLabel}>{t('showLess')}</span>
         </button>
       )}
     </div>

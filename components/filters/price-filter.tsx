@@ -41,6 +41,15 @@ export default function PriceFilter({ value, onCommit, available }: PriceFilterP
   const id = useId();
   const [range, setRange] = useState<[number, number]>(() => normalisePriceRange(value ?? [PRICE_MIN, PRICE_MAX]));
   const [texts, setTexts] = useState<[string, string]>(() => [fieldText(range[0]), fieldText(range[1])]);
+  // A new applied range (Back, a chip, reset) moves the handles and fields, without a remount that
+  // would take the keyboard focus from a field.
+  const [applied, setApplied] = useState(value?.join() ?? '');
+  if (applied !== (value?.join() ?? '')) {
+    const next = normalisePriceRange(value ?? [PRICE_MIN, PRICE_MAX]);
+    setApplied(value?.join() ?? '');
+    setRange(next);
+    setTexts([fieldText(next[0]), fieldText(next[1])]);
+  }
 
   function commit(next: [number, number]) {
     const clean = normalisePriceRange(next);

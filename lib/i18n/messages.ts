@@ -45,8 +45,8 @@ export type ClientNamespace = keyof Messages;
 /** What a feed card needs in the browser, wherever cards render. */
 export const CARD_NAMESPACES = ['FeedCard', 'MemberFlags', 'PostLanguage', 'PromoEngagement'] as const satisfies readonly ClientNamespace[];
 
-/** A filtered list of promos (components/feed/feed-view.tsx): cards, the infinite list, the left bar, the filters. */
-export const FEED_LIST_NAMESPACES = [...CARD_NAMESPACES, 'FeedList', 'Filters', 'LeftBar'] as const satisfies readonly ClientNamespace[];
+/** A filtered list of promos (components/feed/feed-view.tsx): cards, the infinite list, the left bar (the filters are server markup; the price slider brings its texts). */
+export const FEED_LIST_NAMESPACES = [...CARD_NAMESPACES, 'FeedList', 'LeftBar'] as const satisfies readonly ClientNamespace[];
 
 /** The subscription box (components/engagement/subscription-box.tsx) and the form it opens. */
 export const SUBSCRIPTION_BOX_NAMESPACES = ['SubscriptionBox', 'SubscriptionForm'] as const satisfies readonly ClientNamespace[];

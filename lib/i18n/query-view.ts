@@ -20,7 +20,7 @@ export const QUERY_VIEW_SEGMENT = 'query-view';
  * renders any of them with its query. Moving between a cached page and that page remounts the page
  * (another route tree): focus is carried over by the filter controls (components/filters/keep-focus.ts),
  * and the phone's filter sheet keeps its open state outside the page
- * (components/filters/filter-sheet-state.ts).
+ * (components/filters/filter-sheet.ts).
  */
 export const QUERY_VIEW_ROUTE_LIST = [
   '/',

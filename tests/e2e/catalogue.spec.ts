@@ -177,9 +177,14 @@ test.describe('catalogue detail pages', () => {
     expect(page.url()).toBe(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.translation.title);
     const chips = page.getByRole('list', { name: t({ nl: 'Gekozen filters', fr: 'Filtres choisis' }) });
-    await expect(chips.getByRole('button')).toHaveCount(1);
+    await expect(chips.getByRole('link')).toHaveCount(1);
     if (isMobile) await expect(page.getByRole('button', { name: t({ nl: 'Filters (1)', fr: 'Filtres (1)' }) })).toBeVisible();
     else await expect(page.getByRole('complementary').getByTestId('filter-panel').getByRole('checkbox', { checked: true })).toHaveCount(1);
+
+    // The chip takes the choice away again.
+    await chips.getByRole('link').click();
+    await expect(page).toHaveURL((address) => address.pathname === store.translation.route && address.search === '', NAVIGATION);
+    await expect(chips).toHaveCount(0);
   });
 });
 

@@ -144,6 +144,21 @@ test.describe('promos with filters in the URL', () => {
     await expect(reset).toBeDisabled();
   });
 
+  test('the filter form works without JavaScript too', async ({ browser, baseURL, lang, t, isMobile }) => {
+    test.skip(isMobile, 'the phone sheet opens with JavaScript; the left bar is the form crawlers and script-less visitors get');
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await context.newPage();
+    await plain.goto(pathIn(lang, '/promos'));
+    const panel = plain.getByRole('complementary').getByTestId('filter-panel');
+    await panel.getByRole('checkbox', { name: t({ nl: /^Kortingscode/, fr: /^Code promo/ }) }).check();
+    // A group that starts closed shows open without JavaScript.
+    await expect(panel.getByRole('group', { name: t({ nl: 'Merken', fr: 'Marques' }) }).getByRole('checkbox').first()).toBeVisible();
+    await panel.getByRole('button', { name: t({ nl: 'Filters toepassen', fr: 'Appliquer les filtres' }) }).click();
+    await expect(plain).toHaveURL(/\?q=&types(%5B%5D|\[\])=discount_code$/, NAVIGATION);
+    await expect(panel.getByText(t({ nl: '1 filter actief', fr: '1 filtre actif' }))).toBeVisible();
+    await context.close();
+  });
+
   test('has no serious accessibility violations, also with the filters open', async ({ page, lang, isMobile }) => {
     await page.goto(pathIn(lang, '/promos?categories[]=1'));
     await expect(cards(page).first()).toBeVisible();

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import FilterControls from '@/components/filters/filter-controls';
 import FilterPanel from '@/components/filters/filter-panel';
-import { FilterNavigationProvider, PendingRegion } from '@/components/filters/filter-navigation';
 import MobileFilters from '@/components/filters/mobile-filters';
+import { PendingRegion } from '@/components/filters/pending-region';
 import FolderList from '@/components/folders/folder-list';
 import FolderListItems from '@/components/folders/folder-list-items';
 import PopularStoreList, { type PopularStoreTile } from '@/components/folders/popular-store-list';
@@ -18,6 +19,7 @@ import { loadOrNotFound } from '@/lib/cache/not-found';
 import { pageNumberOf } from '@/lib/schemas/route-params';
 import { Link } from '@/lib/i18n/navigation';
 import { pageParams } from '@/lib/i18n/page-locale';
+import { localizedPath } from '@/lib/i18n/paths';
 import { sectionCrumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './folders.module.css';
@@ -92,56 +94,56 @@ export default async function FoldersView({ params, searchParams }: Props) {
     filters,
     groups: FOLDER_FILTER_GROUPS,
     search: false,
+    action: localizedPath('/folders', locale),
   };
 
   return (
-    <ClientMessages namespaces={['FolderCard', 'Filters', 'FoldersPage', 'LeftBar']}>
+    <ClientMessages namespaces={['FolderCard', 'FoldersPage', 'LeftBar']}>
       <main className="container">
         <Breadcrumbs route="/folders" items={[await sectionCrumb('/folders', locale)]} />
-        <FilterNavigationProvider>
-          <LeftBarLayout leftBar={<LeftBar popularStores={false} filters={<FilterPanel {...panel} />} />}>
-            <header className={styles.header}>
-              <h1 className={styles.heading}>{t('heading')}</h1>
-              <p className={styles.intro}>{t('intro')}</p>
-            </header>
+        <FilterControls current={writeFeedSearch(filters)} />
+        <LeftBarLayout leftBar={<LeftBar popularStores={false} filters={<FilterPanel {...panel} />} />}>
+          <header className={styles.header}>
+            <h1 className={styles.heading}>{t('heading')}</h1>
+            <p className={styles.intro}>{t('intro')}</p>
+          </header>
 
-            {popularStores.length > 0 && (
-              <section aria-labelledby="popular-stores" className={styles.section}>
-                <h2 id="popular-stores" className={styles.sectionHeading}>
-                  {t('popularStores')}
-                </h2>
-                <PopularStoreList stores={popularStores} headingId="popular-stores" />
-              </section>
-            )}
+          {popularStores.length > 0 && (
+            <section aria-labelledby="popular-stores" className={styles.section}>
+              <h2 id="popular-stores" className={styles.sectionHeading}>
+                {t('popularStores')}
+              </h2>
+              <PopularStoreList stores={popularStores} headingId="popular-stores" />
+            </section>
+          )}
 
-            <MobileFilters {...panel} />
-            <PendingRegion>
-              <section aria-labelledby="current-folders" className={styles.section}>
-                <h2 id="current-folders" className={styles.sectionHeading}>
-                  {t('currentFolders')} <span className={styles.count}>{count}</span>
-                </h2>
-                {list.data.length > 0 ? (
-                  <FolderList
-                    key={`${writeFeedSearch(filters)}|${page}`}
-                    firstPage={<FolderListItems folders={list.data} firstIsPriority={list.meta.current_page === 1} />}
-                    firstIds={list.data.map((folder) => folder.id)}
-                    page={list.meta.current_page}
-                    lastPage={list.meta.last_page}
-                    total={list.meta.total}
-                    filters={filters}
-                  />
-                ) : (
-                  <div className={styles.empty}>
-                    <p>{t('empty')}</p>
-                    <Link href="/folders" className="button button--ghost">
-                      {t('emptyAction')}
-                    </Link>
-                  </div>
-                )}
-              </section>
-            </PendingRegion>
+          <MobileFilters {...panel} />
+          <PendingRegion>
+            <section aria-labelledby="current-folders" className={styles.section}>
+              <h2 id="current-folders" className={styles.sectionHeading}>
+                {t('currentFolders')} <span className={styles.count}>{count}</span>
+              </h2>
+              {list.data.length > 0 ? (
+                <FolderList
+                  key={`${writeFeedSearch(filters)}|${page}`}
+                  firstPage={<FolderListItems folders={list.data} firstIsPriority={list.meta.current_page === 1} />}
+                  firstIds={list.data.map((folder) => folder.id)}
+                  page={list.meta.current_page}
+                  lastPage={list.meta.last_page}
+                  total={list.meta.total}
+                  filters={filters}
+                />
+              ) : (
+                <div className={styles.empty}>
+                  <p>{t('empty')}</p>
+                  <Link href="/folders" className="button button--ghost">
+                    {t('emptyAction')}
+                  </Link>
+                </div>
+              )}
+            </section>
+          </PendingRegion>
           </LeftBarLayout>
-        </FilterNavigationProvider>
       </main>
     </ClientMessages>
   );

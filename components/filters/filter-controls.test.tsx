@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '@/components/layout/chrome-test-utils';
+import type { FeedFacets } from '@/lib/api/feed';
+import { writeFeedSearch, type UrlFilters } from '@/lib/filters/url';
+import { router } from '@/tests/mocks/next-navigation';
+import ActiveFilters from './active-filters';
+import FilterControls from './filter-controls';
+import { markPending } from './filter-dom';
+import FilterPanel from './filter-panel';
+import MobileFilters from './mobile-filters';
+import { PendingRegion } from './pending-region';
+
+vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+
+const facets: Partial<FeedFacets> = {
+  types: [
+    { value: 'discount_code', title: 'Kortingscodes', count: 40 },
+    { value: 'promos', title: "Promo's", count: 30 },
+  ],
+  webshops: [{ id: 7, title: 'Bestelbus', count: 12 }],
+};
+
+/** A list page as the server renders it for `filters`: the controls, the left bar's panel and the phone's sheet. */
+function page(filters: UrlFilters) {
+  return (
+    <>
+      <FilterControls current={writeFeedSearch(filters)} />
+      <FilterPanel facets={facets} filters={filters} action="/promos" groups={['types', 'webshops']} />
+      <MobileFilters facets={facets} filters={filters} action="/promos" groups={['types', 'webshops']} />
+      <ActiveFilters facets={facets} filters={filters} path="/promos" />
+      <PendingRegion>
+        <p>Resultaten</p>
+      </PendingRegion>
+    </>
+  );
+}
+
+const sidePanel = () => screen.getAllByTestId('filter-panel')[0]!;
+const sheet = () => screen.getByRole('dialog', { hidden: true });
+
+beforeEach(() => {
+  router.push.mockClear();
+  window.history.replaceState(null, '', '/promos');
+});
+
+describe('FilterControls', () => {
+  it('makes the boxes follow the page the server rendered last (a change landing, then Back)', () => {
+    const view = renderWithIntl(page({}));
+    const box = within(sidePanel()).getByRole('checkbox', { name: /^Kortingscodes/ });
+    fireEvent.click(box);
+    expect(router.push).toHaveBeenCalledWith('/promos?types[]=discount_code', { scroll: false });
+    view.rerender(page({ types: ['discount_code'] }));
+    expect(box).toBeChecked();
+    expect(within(sidePanel()).getByText('1 filter actief')).toBeInTheDocument();
+    // Back: the server's page without the filter; the box the visitor checked follows it.
+    view.rerender(page({}));
+    expect(box).not.toBeChecked();
+  });
+
+  it('puts back the applied words in a search field nobody is typing in', () => {
+    const view = renderWithIntl(page({ q: 'koffie' }));
+    const field = within(sidePanel()).getByRole('searchbox');
+    fireEvent.change(field, { target: { value: 'thee' } });
+    view.rerender(page({}));
+    expect(field).toHaveValue('');
+  });
+
+  it('applies a box checked before the page listened', () => {
+    const ui = (listening: boolean) => (
+      <>
+        {listening && <FilterControls current="" />}
+        <FilterPanel facets={facets} filters={{}} action="/promos" groups={['types']} />
+      </>
+    );
+    const view = renderWithIntl(ui(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Promo's/ }));
+    expect(router.push).not.toHaveBeenCalled();
+    view.rerender(ui(true));
+    expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos', { scroll: false });
+  });
+
+  it('follows a chip as a filter change, and leaves a click meant for a new tab alone', () => {
+    renderWithIntl(page({ types: ['promos'], webshops: [7] }));
+    const chips = screen.getByRole('list', { name: 'Gekozen filters' });
+    const chip = within(chips).getByRole('link', { name: 'Filter Bestelbus wissen' });
+    expect(chip).toHaveAttribute('href', '/promos?types[]=promos');
+    fireEvent.click(chip, { ctrlKey: true });
+    expect(router.push).not.toHaveBeenCalled();
+    fireEvent.click(chip);
+    expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos', { scroll: false });
+  });
+
+  it('opens and closes the phone sheet, which stays open through the remount of a filter change', () => {
+    const view = renderWithIntl(page({}));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(sheet()).toHaveAttribute('open');
+    fireEvent.click(within(sheet()).getByRole('checkbox', { name: /^Promo's/ }));
+    // The first change on a cached page mounts another route tree: a new, closed sheet.
+    view.unmount();
+    renderWithIntl(page({ types: ['promos'] }));
+    expect(sheet()).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Toon de promoties' }));
+    expect(sheet()).not.toHaveAttribute('open');
+  });
+
+  it('does not open the sheet on another page', () => {
+    const view = renderWithIntl(page({}));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    view.unmount();
+    window.history.replaceState(null, '', '/promos/dranken');
+    renderWithIntl(page({}));
+    expect(sheet()).not.toHaveAttribute('open');
+  });
+
+  it('marks the results busy and says so in each panel while a change loads', () => {
+    renderWithIntl(page({ types: ['promos'] }));
+    markPending(document, true);
+    const region = screen.getByText('Resultaten').parentElement!;
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(region).toHaveAttribute('data-pending');
+    expect(within(sidePanel()).getByText('De promoties worden bijgewerkt…')).toBeInTheDocument();
+    markPending(document, false);
+    expect(region).not.toHaveAttribute('aria-busy');
+    expect(within(sidePanel()).queryByText('De promoties worden bijgewerkt…')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { feedHref, readFeedFilters } from '@/lib/filters/url';
+
+/**
+ * What the filter controls (filter-controls.tsx) do to the server-rendered filter markup
+ * (filter-panel.tsx, option-list.tsx, filter-group.tsx, mobile-filters.tsx, active-filters.tsx):
+ * plain DOM functions, found by their `data-filter-…` attributes. React rendered the markup and still
+ * owns what it rendered; these functions change only what the visitor would change by hand (a box's
+ * checked state, a field's text) or attributes React leaves alone because their props do not change
+ * until the server sends the next page (`aria-expanded`, `hidden`, `disabled`).
+ */
+
+export const FILTER_FORM = 'form[data-filter-form]';
+export const FILTER_PANEL = '[data-filter-panel]';
+export const FILTER_SHEET = 'dialog[data-filter-sheet]';
+const RESULTS = '[data-filter-results]';
+
+/** The canonical address (lib/filters/url.ts, page 1) of what a filter form's fields choose now. */
+export function formHref(form: HTMLFormElement, pathname: string): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string') query.append(key, value);
+  }
+  return feedHref(pathname, readFeedFilters(query));
+}
+
+/** Opens or closes a filter group from its disclosure button. */
+export function toggleGroup(button: HTMLElement): void {
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  const content = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (content) content.hidden = !open;
+}
+
+/** "Show more" / "show less" of an option list: CSS hides the options past the short list until the list is expanded. */
+export function toggleMore(button: HTMLElement): void {
+  const expanded = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(expanded));
+  document.getElementById(button.getAttribute('aria-controls') ?? '')?.toggleAttribute('data-expanded', expanded);
+}
+
+function boxesOf(group: Element): HTMLInputElement[] {
+  return Array.from(group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
+}
+
+/** After a box changed: only one choice in a `data-single` group, the others disabled once a `data-max` group is full. */
+export function keepChoiceRules(box: HTMLInputElement): void {
+  const group = box.closest('[role="group"]');
+  if (!group) return;
+  const boxes = boxesOf(group);
+  if (group.hasAttribute('data-single') && box.checked) {
+    for (const other of boxes) if (other !== box) other.checked = false;
+  }
+  const max = Number(group.getAttribute('data-max'));
+  if (!max) return;
+  const full = boxes.filter((other) => other.checked).length >= max;
+  for (const other of boxes) other.disabled = full && !other.checked;
+  const hint = group.querySelector<HTMLElement>('[data-filter-max-hint]');
+  if (hint) hint.hidden = !full;
+}
+
+/** True when a visitor changed a box before the page listened (a click while it loaded). */
+export function changedByHand(form: HTMLFormElement): boolean {
+  return boxesOf(form).some((box) => box.checked !== box.defaultChecked);
+}
+
+/**
+ * Makes the boxes and the search field show the page the server rendered last (React updates what
+ * they start with, `defaultChecked` and `defaultValue`, but not what a visitor changed): after a
+ * change lands, and after Back or Forward. A field being typed in keeps its text.
+ */
+export function syncForms(root: ParentNode): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>(FILTER_FORM)) {
+    for (const box of boxesOf(form)) box.checked = box.defaultChecked;
+    for (const field of form.querySelectorAll<HTMLInputElement>('input[type="search"]')) {
+      if (field !== document.activeElement) field.value = field.defaultValue;
+    }
+  }
+}
+
+/** Marks the results busy (dimmed) and says "updating" in each panel while a change loads. */
+export function markPending(root: ParentNode, pending: boolean): void {
+  for (const region of root.querySelectorAll<HTMLElement>(RESULTS)) {
+    region.toggleAttribute('data-pending', pending);
+    if (pending) region.setAttribute('aria-busy', 'true');
+    else region.removeAttribute('aria-busy');
+  }
+  for (const panel of root.querySelectorAll<HTMLElement>(FILTER_PANEL)) {
+    panel.toggleAttribute('data-pending', pending);
+    const status = panel.querySelector<HTMLElement>('[data-filter-status]');
+    if (status) status.textContent = pending ? (panel.getAttribute('data-updating') ?? '') : '';
+  }
+}

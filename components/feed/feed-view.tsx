@@ -123,10 +123,10 @@ export default async function FeedView({
     <main className={`container ${styles.page}`}>
       {top}
       <Breadcrumbs route={route} items={crumbs} />
-      <FilterControls current={writeFeedSearch(filters)} />
+      <FilterControls current={writeFeedSearch(filters)} value={filters.price} available={feed.meta.prices} />
       <LeftBarLayout leftBar={<LeftBar {...leftBar} filters={<FilterPanel {...panel} />} />}>
         {typeof header === 'function' ? header(feed.meta) : header}
-        <MobileFilters {...panel} />
+        <MobileFilters filters={filters} />
         {beforeList}
         <ListControls basePath={basePath} filters={filters} />
         <ActiveFilters facets={feed.meta} filters={filters} path={path} hidden={hiddenGroups.filter(isUrlListKey)} />

@@ -22,13 +22,13 @@ const facets: Partial<FeedFacets> = {
   webshops: [{ id: 7, title: 'Bestelbus', count: 12 }],
 };
 
-/** A list page as the server renders it for `filters`: the controls, the left bar's panel and the phone's sheet. */
+/** A list page as the server renders it for `filters`: the controls, the left bar's panel, the phone's sheet and the chips. */
 function page(filters: UrlFilters) {
   return (
     <>
       <FilterControls current={writeFeedSearch(filters)} />
       <FilterPanel facets={facets} filters={filters} action="/promos" groups={['types', 'webshops']} />
-      <MobileFilters facets={facets} filters={filters} action="/promos" groups={['types', 'webshops']} />
+      <MobileFilters filters={filters} />
       <ActiveFilters facets={facets} filters={filters} path="/promos" />
       <PendingRegion>
         <p>Resultaten</p>
@@ -37,7 +37,7 @@ function page(filters: UrlFilters) {
   );
 }
 
-const sidePanel = () => screen.getAllByTestId('filter-panel')[0]!;
+const sidePanel = () => screen.getByTestId('filter-panel');
 const sheet = () => screen.getByRole('dialog', { hidden: true });
 
 beforeEach(() => {
@@ -92,17 +92,36 @@ describe('FilterControls', () => {
     expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos', { scroll: false });
   });
 
-  it('opens and closes the phone sheet, which stays open through the remount of a filter change', () => {
-    const view = renderWithIntl(page({}));
+  it('opens the phone sheet with the page\'s one panel in it, and puts the panel back when it closes', () => {
+    renderWithIntl(
+      <>
+        <aside aria-label="Zijbalk">{page({})}</aside>
+      </>,
+    );
+    const home = sidePanel().parentElement;
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(sheet()).toHaveAttribute('open');
+    expect(within(sheet()).getByTestId('filter-panel')).toBe(sidePanel());
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Toon de promoties' }));
+    expect(sheet()).not.toHaveAttribute('open');
+    expect(sidePanel().parentElement).toBe(home);
+  });
+
+  it('keeps the sheet open through the remount of a filter change, and the panel in it up to date', () => {
+    const view = renderWithIntl(page({}));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     fireEvent.click(within(sheet()).getByRole('checkbox', { name: /^Promo's/ }));
     // The first change on a cached page mounts another route tree: a new, closed sheet.
     view.unmount();
-    renderWithIntl(page({ types: ['promos'] }));
+    const next = renderWithIntl(page({ types: ['promos'] }));
     expect(sheet()).toHaveAttribute('open');
+    expect(within(sheet()).getByText('1 filter actief')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
-    fireEvent.click(within(sheet()).getByRole('button', { name: 'Toon de promoties' }));
+    // The next change keeps the tree: React updates the panel inside the sheet.
+    next.rerender(page({ types: ['promos', 'discount_code'] }));
+    expect(within(sheet()).getByText('2 filters actief')).toBeInTheDocument();
+    expect(within(sheet()).getByRole('checkbox', { name: /^Kortingscodes/ })).toBeChecked();
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Filters sluiten' }));
     expect(sheet()).not.toHaveAttribute('open');
   });
 

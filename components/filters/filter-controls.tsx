@@ -1,16 +1,40 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/page-loading-bar';
 import { changedByHand, FILTER_FORM, FILTER_PANEL, FILTER_SHEET, formHref, keepChoiceRules, markPending, syncForms, toggleGroup, toggleMore } from './filter-dom';
-import { closeSheet, openSheet, releaseScroll, reopenSheet, sheetClosed } from './filter-sheet';
-import { forgetFocus, rememberFocus, restoreFocus } from './keep-focus';
+import { closeSheet, openSheet, releaseScroll, reopenSheet, sheetClosed, watchWideScreen } from './filter-sheet';
+import { forgetFocus, pendingFocusFor, rememberFocus } from './keep-focus';
+import type { PriceSliderProps } from './price-slider';
 
 export type FilterControlsProps = {
   /** The filters the server rendered (`writeFeedSearch(filters)`): when it changes, the boxes follow it. */
   current: string;
-};
+} & Pick<PriceSliderProps, 'value' | 'available'>;
+
+// The price slider and its texts load when its place comes on screen (price-slot.tsx).
+const PriceSlider = lazy(() => import('./price-slider'));
+
+/** Calls `onShown` with each price slot once it is on screen (its group open, the sheet open). */
+function watchPriceSlots(onShown: (slot: HTMLElement) => void): () => void {
+  const slots = document.querySelectorAll<HTMLElement>('[data-price-slider]');
+  if (slots.length === 0) return () => {};
+  if (typeof IntersectionObserver !== 'function') {
+    slots.forEach(onShown);
+    return () => {};
+  }
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      onShown(entry.target as HTMLElement);
+    }
+  });
+  slots.forEach((slot) => observer.observe(slot));
+  return () => observer.disconnect();
+}
 
 /** A plain click: one that modifiers or another button would turn into "open in a new tab". */
 function plainClick(event: MouseEvent): boolean {
@@ -21,14 +45,16 @@ function plainClick(event: MouseEvent): boolean {
  * The one listener behind a page's filter markup (filter-panel.tsx and its parts, the phone's sheet,
  * the chips): rendered once per page, it listens on the document and turns a box, a submitted form, a
  * price or a chip into a client navigation to the canonical filtered address (a new history entry,
- * without scrolling), opens and closes groups, long lists and the sheet, marks the results busy while
+ * without scrolling), opens and closes groups, long lists and the sheet, renders the price slider into
+ * its place once that comes on screen, marks the results busy while
  * the next page renders, and keeps the keyboard focus and the sheet across the remount the first
  * filter brings (keep-focus.ts, filter-sheet.ts). Nothing in the filter markup waits for it to hydrate:
  * without JavaScript the forms submit as they are.
  */
-export default function FilterControls({ current }: FilterControlsProps) {
+export default function FilterControls({ current, value, available }: FilterControlsProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const [priceSlots, setPriceSlots] = useState<HTMLElement[]>([]);
 
   useEffect(() => {
     const pathname = () => window.location.pathname;
@@ -87,8 +113,21 @@ export default function FilterControls({ current }: FilterControlsProps) {
     // `close` does not bubble: listen while it travels down.
     document.addEventListener('close', onClose, true);
 
+    const stopWatching = watchWideScreen(() => {
+      const dialog = document.querySelector<HTMLDialogElement>(FILTER_SHEET);
+      if (dialog?.open) closeSheet(dialog);
+    });
     reopenSheet(pathname());
-    const stopRestoring = restoreFocus(pathname());
+    const stopPriceSlots = watchPriceSlots((slot) => setPriceSlots((shown) => (shown.includes(slot) ? shown : [...shown, slot])));
+    // The focus a change of this page remembered before the remount (restore-focus.ts comes only then).
+    let stopRestoring = () => {};
+    let unmounted = false;
+    const wanted = pendingFocusFor(pathname());
+    if (wanted) {
+      void import('./restore-focus').then(({ restoreFocus }) => {
+        if (!unmounted) stopRestoring = restoreFocus(wanted);
+      });
+    }
     // A box clicked while the page loaded has not been applied yet.
     const early = Array.from(document.querySelectorAll<HTMLFormElement>(FILTER_FORM)).find(changedByHand);
     if (early) go(formHref(early, pathname()), null);
@@ -98,7 +137,10 @@ export default function FilterControls({ current }: FilterControlsProps) {
       document.removeEventListener('submit', onSubmit);
       document.removeEventListener('click', onClick);
       document.removeEventListener('close', onClose, true);
+      unmounted = true;
       stopRestoring();
+      stopWatching();
+      stopPriceSlots();
       releaseScroll();
     };
   }, [router]);
@@ -111,5 +153,14 @@ export default function FilterControls({ current }: FilterControlsProps) {
     forgetFocus();
   }, [pending, current]);
 
-  return null;
+  // The price range applied now and the prices of the selection: from the server, like the slot.
+  return priceSlots.map((slot, index) =>
+    createPortal(
+      <Suspense fallback={null}>
+        <PriceSlider value={value} available={available} slot={slot} />
+      </Suspense>,
+      slot,
+      String(index),
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { feedHref, readFeedFilters } from '@/lib/filters/url';
+import { isNamedSort, URL_LIST_KEYS, writeCleanSearch } from '@/lib/filters/query-string';
 
 /**
  * What the filter controls (filter-controls.tsx) do to the server-rendered filter markup
@@ -14,13 +14,27 @@ export const FILTER_PANEL = '[data-filter-panel]';
 export const FILTER_SHEET = 'dialog[data-filter-sheet]';
 const RESULTS = '[data-filter-results]';
 
-/** The canonical address (lib/filters/url.ts, page 1) of what a filter form's fields choose now. */
+/**
+ * The address (page 1) of what a filter form's fields choose now. The fields hold the server's clean
+ * values (ids, post types, a price range that is not the whole slider, the order and language of the
+ * URL), so this only writes them the way the URL does (lib/filters/query-string.ts) and tidies the
+ * typed words; the server reads every address forgivingly anyway (lib/filters/url.ts).
+ */
 export function formHref(form: HTMLFormElement, pathname: string): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === 'string') query.append(key, value);
-  }
-  return feedHref(pathname, readFeedFilters(query));
+  const data = new FormData(form);
+  const values = (key: string) => [...new Set(data.getAll(key).filter((value): value is string => typeof value === 'string' && value !== ''))];
+  const q = (values('q')[0] ?? '').replace(/\s+/g, ' ').trim() || undefined;
+  const sort = values('sort')[0];
+  const price = values('price[]');
+  const search = writeCleanSearch({
+    ...Object.fromEntries(URL_LIST_KEYS.map((key) => [key, values(`${key}[]`)])),
+    price: price.length === 2 ? price.map(Number) : undefined,
+    q,
+    language: values('language')[0],
+    // The order the URL named may be the default for the words now (a search added or cleared).
+    sort: isNamedSort(sort, q) ? sort : undefined,
+  });
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** Opens or closes a filter group from its disclosure button. */

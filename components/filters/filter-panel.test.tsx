@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { FeedFacets } from '@/lib/api/feed';
-import { router } from '@/tests/mocks/next-navigation';
+import { finishHeldNavigations, holdNavigations, router } from '@/tests/mocks/next-navigation';
 import FilterControls from './filter-controls';
 import FilterPanel, { type FilterPanelProps } from './filter-panel';
 import styles from './filters.module.css';
@@ -41,8 +41,14 @@ function renderPanel(props: Partial<FilterPanelProps> = {}) {
 const contentOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '');
 
 beforeEach(() => {
-  router.push.mockClear();
+  router.push.mockReset();
+  // Under way until the server's page lands, which would rerender the panel (not here).
+  holdNavigations();
   window.history.replaceState(null, '', '/promos');
+});
+
+afterEach(async () => {
+  await act(async () => finishHeldNavigations());
 });
 
 describe('FilterPanel', () => {
@@ -135,6 +141,18 @@ describe('FilterPanel', () => {
     expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos&q=koffie', { scroll: false });
   });
 
+  it('writes the canonical address: tidy words, and no order that the words make the default', () => {
+    renderPanel({ filters: { q: 'bier', sort: 'newest', categories: [2] } });
+    const field = screen.getByRole('searchbox', { name: 'Zoek in promoties' });
+    fireEvent.change(field, { target: { value: '  rode \n wijn ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(router.push).toHaveBeenLastCalledWith('/promos?categories[]=2&q=rode%20wijn&sort=newest', { scroll: false });
+    // Without words the newest is the default order: the URL leaves it out.
+    fireEvent.change(field, { target: { value: ' ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(router.push).toHaveBeenLastCalledWith('/promos?categories[]=2', { scroll: false });
+  });
+
   it('leaves out the groups it is not given, and keeps the words of a list without a search field', () => {
     renderPanel({ groups: ['types', 'price'], search: false, filters: { q: 'wijn' } });
     expect(screen.queryByRole('button', { name: 'Categorieën' })).not.toBeInTheDocument();
@@ -162,16 +180,24 @@ describe('FilterPanel', () => {
   });
 
   it('loads the price slider and applies a price typed there, keeping the other filters', async () => {
-    // The slider's texts load with it (React's `use`, which resolves only in an awaited act).
-    await act(async () => {
-      renderPanel({ filters: { types: ['promos'] } });
-    });
+    renderPanel({ filters: { types: ['promos'] } });
     fireEvent.click(screen.getByRole('button', { name: 'Prijs' }));
-    // No IntersectionObserver here: the slider loads at once (in a browser, when its group is on screen).
+    // No IntersectionObserver here: the slider loads at once (in a browser, when its place is on screen).
     expect(await screen.findAllByRole('slider')).toHaveLength(2);
     const max = screen.getByRole('textbox', { name: 'Maximum in euro' });
     fireEvent.change(max, { target: { value: '20' } });
     fireEvent.blur(max);
     expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos&price[]=0&price[]=20', { scroll: false });
+  });
+
+  it('sends no price without a range, and the applied range with every other change', () => {
+    const view = renderPanel();
+    const form = () => screen.getByRole('search') as HTMLFormElement;
+    expect(new FormData(form()).getAll('price[]')).toEqual([]);
+    view.unmount();
+    renderPanel({ filters: { price: [10, 99.5] } });
+    expect(new FormData(form()).getAll('price[]')).toEqual(['10', '99.5']);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Dagdeals/ }));
+    expect(router.push).toHaveBeenCalledWith('/promos?types[]=day_deals&price[]=10&price[]=99.5', { scroll: false });
   });
 });

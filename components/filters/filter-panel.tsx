@@ -14,7 +14,7 @@ import {
   type FilterGroupOptions,
 } from './filter-groups';
 import OptionList, { type FilterOption } from './option-list';
-import PriceField from './price-field';
+import PriceSlot from './price-slot';
 import styles from './filters.module.css';
 
 export type FilterPanelProps = {
@@ -30,8 +30,6 @@ export type FilterPanelProps = {
   groupOptions?: Partial<Record<FilterGroupKey, FilterGroupOptions>>;
   /** The search field for `q` at the top (default true). */
   search?: boolean;
-  /** Which copy of the panel: the left bar's or the phone sheet's (their element ids differ). */
-  scope?: 'side' | 'sheet';
   className?: string;
 };
 
@@ -72,97 +70,102 @@ function KeptParams({ filters, language }: { filters: UrlFilters; language: bool
  *   <FilterPanel facets={page.meta} filters={readFeedFilters(searchParams)} action="/promos" />
  *   <FilterPanel facets={page.meta} filters={filters} action={path} groups={['types', 'webshops', 'price']} groupOptions={{ types: { single: true } }} />
  */
-export default function FilterPanel({ facets, filters, action, groups = FILTER_GROUPS, groupOptions = {}, search = true, scope = 'side', className }: FilterPanelProps) {
+export default function FilterPanel({ facets, filters, action, groups = FILTER_GROUPS, groupOptions = {}, search = true, className }: FilterPanelProps) {
   const t = useTranslations('Filters');
   const active = countActiveFilters(filters);
-  const idOf = (part: string) => `filters-${scope}-${part}`;
+  // One panel per page: the phone's sheet shows this same element (filter-sheet.ts).
+  const idOf = (part: string) => `filters-${part}`;
 
   return (
-    <div className={`${styles.panel} ${className ?? ''}`} data-testid="filter-panel" data-filter-panel="" data-updating={t('updating')}>
-      <div className={styles.panelHeader}>
-        <h2 className={styles.panelTitle}>
-          <FilterIcon size={20} />
-          {t('title')}
-        </h2>
-        {/* Its own form (fields: the order alone), so the reset works without JavaScript too. */}
-        <form action={action} method="get" className={styles.resetForm} data-filter-form="">
-          <KeptParams filters={filters} language={false} />
-          <button type="submit" className={styles.reset} disabled={active === 0}>
-            {t('reset')}
+    // The panel's place: the phone's sheet borrows the panel and puts it back here (filter-sheet.ts).
+    // React removes this place, never the panel alone, so a borrowed panel is never missed.
+    <div data-filter-panel-home="">
+      <div className={`${styles.panel} ${className ?? ''}`} data-testid="filter-panel" data-filter-panel="" data-updating={t('updating')}>
+        <div className={styles.panelHeader}>
+          <h2 className={styles.panelTitle}>
+            <FilterIcon size={20} />
+            {t('title')}
+          </h2>
+          {/* Its own form (fields: the order alone), so the reset works without JavaScript too. */}
+          <form action={action} method="get" className={styles.resetForm} data-filter-form="">
+            <KeptParams filters={filters} language={false} />
+            <button type="submit" className={styles.reset} disabled={active === 0}>
+              {t('reset')}
+            </button>
+          </form>
+        </div>
+        <p className={styles.activeCount} aria-live="polite">
+          <span className={styles.activeText}>{t('active', { count: active })}</span>
+          {/* Written by the filter controls while a change loads; React renders it empty and leaves it so. */}
+          <span data-filter-status="" />
+        </p>
+
+        <form action={action} method="get" role="search" aria-label={t('title')} className={styles.form} data-filter-form="">
+          {search && (
+            <div className={styles.search}>
+              <label htmlFor={idOf('q')} className="visually-hidden">
+                {t('searchLabel')}
+              </label>
+              <input
+                id={idOf('q')}
+                type="search"
+                name="q"
+                className={styles.searchInput}
+                placeholder={t('searchPlaceholder')}
+                defaultValue={filters.q ?? ''}
+                maxLength={MAX_QUERY_LENGTH}
+              />
+              <button type="submit" className={styles.searchButton}>
+                <SearchIcon size={18} />
+                <span className="visually-hidden">{t('searchSubmit')}</span>
+              </button>
+            </div>
+          )}
+          {/* Without a search field a searched list keeps its words. */}
+          {!search && filters.q && <input type="hidden" name="q" value={filters.q} />}
+          <KeptParams filters={filters} language />
+
+          {groups.map((key) => {
+            const options = groupOptions[key] ?? {};
+            const defaultOpen = options.defaultOpen ?? !CLOSED_BY_DEFAULT.has(key);
+            if (key === 'price') {
+              return (
+                <FilterGroup key={key} id={idOf(key)} title={t('price')} defaultOpen={defaultOpen || Boolean(filters.price)} activeCount={filters.price ? 1 : 0}>
+                  <PriceSlot value={filters.price} />
+                </FilterGroup>
+              );
+            }
+            const selected = selectedOf(filters, key);
+            const list = optionsOf(facets, key);
+            // A chosen option that no longer has items still shows, so it can be unchecked.
+            for (const value of selected) {
+              if (list.some((option) => option.value === value)) continue;
+              const title = key === 'types' && isPromoType(value) ? t(`promoTypes.${value}`) : t('unknownOption', { id: value });
+              list.push({ value, title, count: 0 });
+            }
+            if (list.length === 0) return null;
+            const shortLength = key === 'types' ? TYPES_SHORT_LENGTH : undefined;
+            return (
+              <FilterGroup key={key} id={idOf(key)} title={t(key)} defaultOpen={defaultOpen || selected.length > 0} activeCount={selected.length}>
+                <OptionList
+                  id={idOf(`${key}-options`)}
+                  label={t(key)}
+                  name={`${key}[]`}
+                  options={list}
+                  selected={selected}
+                  shortLength={shortLength}
+                  shortLengthSmall={key === 'categories' ? CATEGORIES_SHORT_LENGTH_SMALL : shortLength}
+                  single={options.single}
+                  max={options.max}
+                />
+              </FilterGroup>
+            );
+          })}
+          <button type="submit" className={`button ${styles.apply}`}>
+            {t('apply')}
           </button>
         </form>
       </div>
-      <p className={styles.activeCount} aria-live="polite">
-        <span className={styles.activeText}>{t('active', { count: active })}</span>
-        {/* Written by the filter controls while a change loads; React renders it empty and leaves it so. */}
-        <span data-filter-status="" />
-      </p>
-
-      <form action={action} method="get" role="search" aria-label={t('title')} className={styles.form} data-filter-form="">
-        {search && (
-          <div className={styles.search}>
-            <label htmlFor={idOf('q')} className="visually-hidden">
-              {t('searchLabel')}
-            </label>
-            <input
-              id={idOf('q')}
-              type="search"
-              name="q"
-              className={styles.searchInput}
-              placeholder={t('searchPlaceholder')}
-              defaultValue={filters.q ?? ''}
-              maxLength={MAX_QUERY_LENGTH}
-            />
-            <button type="submit" className={styles.searchButton}>
-              <SearchIcon size={18} />
-              <span className="visually-hidden">{t('searchSubmit')}</span>
-            </button>
-          </div>
-        )}
-        {/* Without a search field a searched list keeps its words. */}
-        {!search && filters.q && <input type="hidden" name="q" value={filters.q} />}
-        <KeptParams filters={filters} language />
-
-        {groups.map((key) => {
-          const options = groupOptions[key] ?? {};
-          const defaultOpen = options.defaultOpen ?? !CLOSED_BY_DEFAULT.has(key);
-          if (key === 'price') {
-            return (
-              <FilterGroup key={key} id={idOf(key)} title={t('price')} defaultOpen={defaultOpen || Boolean(filters.price)} activeCount={filters.price ? 1 : 0}>
-                <PriceField value={filters.price} available={facets.prices} />
-              </FilterGroup>
-            );
-          }
-          const selected = selectedOf(filters, key);
-          const list = optionsOf(facets, key);
-          // A chosen option that no longer has items still shows, so it can be unchecked.
-          for (const value of selected) {
-            if (list.some((option) => option.value === value)) continue;
-            const title = key === 'types' && isPromoType(value) ? t(`promoTypes.${value}`) : t('unknownOption', { id: value });
-            list.push({ value, title, count: 0 });
-          }
-          if (list.length === 0) return null;
-          const shortLength = key === 'types' ? TYPES_SHORT_LENGTH : undefined;
-          return (
-            <FilterGroup key={key} id={idOf(key)} title={t(key)} defaultOpen={defaultOpen || selected.length > 0} activeCount={selected.length}>
-              <OptionList
-                id={idOf(`${key}-options`)}
-                label={t(key)}
-                name={`${key}[]`}
-                options={list}
-                selected={selected}
-                shortLength={shortLength}
-                shortLengthSmall={key === 'categories' ? CATEGORIES_SHORT_LENGTH_SMALL : shortLength}
-                single={options.single}
-                max={options.max}
-              />
-            </FilterGroup>
-          );
-        })}
-        <button type="submit" className={`button ${styles.apply}`}>
-          {t('apply')}
-        </button>
-      </form>
     </div>
   );
 }

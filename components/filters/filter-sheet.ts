@@ -1,19 +1,32 @@
 import { breakpoints } from '@/lib/ui/breakpoints';
-import { FILTER_SHEET } from './filter-dom';
+import { FILTER_PANEL, FILTER_SHEET } from './filter-dom';
 
 /**
- * The phone's filter sheet (mobile-filters.tsx), opened and closed by the filter controls. Which page
- * has it open is kept here, outside the page: the first filter choice on a cached list moves it to the
- * per-request query page (lib/i18n/query-view.ts), which remounts the page with a new, closed sheet,
- * and the sheet must stay open while the visitor keeps choosing. Another page never inherits it.
+ * The phone's filter sheet (mobile-filters.tsx), opened and closed by the filter controls.
+ *
+ * One panel per page: while the sheet is open, the left bar's panel (hidden on these screens) is moved
+ * into it, and back when it closes. React keeps updating the panel where it is (it holds its elements,
+ * not their places). The panel is the only child of its own place (`data-filter-panel-home`, which
+ * React removes instead of the panel) and the sheet's body is an element React renders empty, so
+ * React never inserts, removes or replaces beside the borrowed panel. A page that goes away takes the
+ * sheet and the panel with it.
+ *
+ * Which page has the sheet open is kept here, outside the page: the first filter choice on a cached
+ * list moves it to the per-request query page (lib/i18n/query-view.ts), which remounts the page with
+ * a new, closed sheet, and the sheet must stay open while the visitor keeps choosing. Another page
+ * never inherits it.
  */
+
+const SMALL_SCREEN = `(max-width: ${breakpoints.md - 0.02}px)`;
 
 let openOn: string | null = null;
 let unlockScroll: (() => void) | null = null;
+/** Where the moved panel came from, to put it back. */
+let moved: { panel: Element; home: Element } | null = null;
 
-/** Under the width where the left bar shows, an open sheet stops the page behind it from scrolling. */
+/** An open sheet stops the page behind it from scrolling. */
 function lockScroll(): void {
-  if (unlockScroll || typeof window.matchMedia !== 'function' || !window.matchMedia(`(max-width: ${breakpoints.md - 0.02}px)`).matches) return;
+  if (unlockScroll) return;
   const { body } = document;
   const previous = body.style.overflow;
   body.style.overflow = 'hidden';
@@ -27,8 +40,22 @@ export function releaseScroll(): void {
   unlockScroll?.();
 }
 
+function movePanelIn(dialog: HTMLDialogElement): void {
+  const body = dialog.querySelector('[data-filter-sheet-body]');
+  const panel = document.querySelector(FILTER_PANEL);
+  if (!body || !panel || body.contains(panel) || !panel.parentElement) return;
+  moved = { panel, home: panel.parentElement };
+  body.append(panel);
+}
+
+function movePanelBack(): void {
+  if (moved?.home.isConnected && moved.panel.isConnected) moved.home.append(moved.panel);
+  moved = null;
+}
+
 export function openSheet(dialog: HTMLDialogElement, pathname: string): void {
   openOn = pathname;
+  movePanelIn(dialog);
   if (!dialog.open) {
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
@@ -44,19 +71,32 @@ export function closeSheet(dialog: HTMLDialogElement): void {
   sheetClosed();
 }
 
-/** The sheet closed (its close button, Escape, the backdrop). */
+/** The sheet closed (its close button, Escape, the backdrop, a screen grown wide enough for the left bar). */
 export function sheetClosed(): void {
   openOn = null;
+  movePanelBack();
   releaseScroll();
 }
 
 /** After the page mounted: opens its sheet again if it was open on this page before a filter change remounted it. */
 export function reopenSheet(pathname: string): void {
+  moved = null;
   if (openOn !== pathname) {
     openOn = null;
     return;
   }
   const dialog = document.querySelector<HTMLDialogElement>(FILTER_SHEET);
-  if (dialog) openSheet(dialog, pathname);
+  if (dialog && window.matchMedia?.(SMALL_SCREEN).matches !== false) openSheet(dialog, pathname);
   else openOn = null;
+}
+
+/** Calls `onWide` when the screen becomes wide enough for the left bar (a tablet turned); returns the unsubscribe. */
+export function watchWideScreen(onWide: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(SMALL_SCREEN);
+  const listener = () => {
+    if (!query.matches) onWide();
+  };
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
 }

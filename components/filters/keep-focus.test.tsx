@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { FeedFacets } from '@/lib/api/feed';
 import { writeFeedSearch, type UrlFilters } from '@/lib/filters/url';
-import { router } from '@/tests/mocks/next-navigation';
+import { finishHeldNavigations, holdNavigations, router } from '@/tests/mocks/next-navigation';
 import FilterControls from './filter-controls';
 import FilterPanel from './filter-panel';
 import { forgetFocus } from './keep-focus';
@@ -28,12 +28,8 @@ function page(filters: UrlFilters) {
   );
 }
 
-/** Ends the navigations a test left under way (React entangles later transitions with a pending one). */
-let finishNavigations: Array<() => void> = [];
-
 afterEach(async () => {
-  await act(async () => finishNavigations.forEach((finish) => finish()));
-  finishNavigations = [];
+  await act(async () => finishHeldNavigations());
   forgetFocus();
   router.push.mockClear();
   window.history.replaceState(null, '', '/promos');
@@ -43,7 +39,7 @@ afterEach(async () => {
 async function changeAndRemount(pathAfter = '/promos') {
   window.history.replaceState(null, '', '/promos');
   // The navigation is still under way when the next page replaces this one (a transition pending on it).
-  router.push.mockImplementationOnce(() => new Promise<void>((resolve) => finishNavigations.push(resolve)));
+  holdNavigations(true);
   const first = renderWithIntl(page({}));
   // Not the first checkbox of the panel: a key that only says "a checkbox" would find the first one.
   const option = screen.getByRole('checkbox', { name: /^Promo's/ });
@@ -62,7 +58,8 @@ describe('focus across a filter change', () => {
     await changeAndRemount();
     const option = screen.getByRole('checkbox', { name: /^Promo's/ });
     expect(option).toBeChecked();
-    expect(option).toHaveFocus();
+    // The restoring code loads only when there is a focus to restore.
+    await waitFor(() => expect(option).toHaveFocus());
   });
 
   it('another page does not take the focus', async () => {

@@ -1,11 +1,12 @@
 import { useTranslations } from '#i18n';
 import { CloseIcon } from '@/components/icons/close';
 import { FilterIcon } from '@/components/icons/filter';
-import { countActiveFilters } from '@/lib/filters/url';
-import FilterPanel, { type FilterPanelProps } from './filter-panel';
+import { countActiveFilters, type UrlFilters } from '@/lib/filters/url';
 import styles from './filters.module.css';
 
-export type MobileFiltersProps = Omit<FilterPanelProps, 'scope'> & {
+export type MobileFiltersProps = {
+  /** The filters of the URL now: their number is on the button. */
+  filters: UrlFilters;
   /** Shown beside the button, e.g. "1.234 promoties". */
   summary?: string;
 };
@@ -13,12 +14,14 @@ export type MobileFiltersProps = Omit<FilterPanelProps, 'scope'> & {
 /**
  * Phones and tablets (under 992 px, where the left bar is not shown): a "Filters (n)" button that
  * opens the filter panel in a bottom sheet (a modal <dialog>: focus stays inside, Escape closes).
- * Server markup with its own copy of the panel; the filter controls (filter-controls.tsx) open and
- * close it. Filters apply at once, so the list behind is already up to date when the sheet closes.
+ * Server markup; the filter controls (filter-controls.tsx, filter-sheet.ts) open and close it and
+ * move the left bar's panel into it while it is open, so the page carries one panel, not two (each
+ * option is markup, in the HTML and again in the page's payload). Filters apply at once, so the list
+ * behind is already up to date when the sheet closes.
  */
-export default function MobileFilters({ summary, ...panel }: MobileFiltersProps) {
+export default function MobileFilters({ filters, summary }: MobileFiltersProps) {
   const t = useTranslations('Filters');
-  const active = countActiveFilters(panel.filters);
+  const active = countActiveFilters(filters);
 
   return (
     <div className={styles.mobileBar}>
@@ -35,9 +38,8 @@ export default function MobileFilters({ summary, ...panel }: MobileFiltersProps)
               <span className="visually-hidden">{t('close')}</span>
             </button>
           </div>
-          <div className={styles.sheetBody}>
-            <FilterPanel {...panel} scope="sheet" />
-          </div>
+          {/* The left bar's panel while the sheet is open; React renders it empty and leaves it so. */}
+          <div className={styles.sheetBody} data-filter-sheet-body="" />
           <div className={styles.sheetFooter}>
             <button type="button" className={`button ${styles.sheetDone}`} data-filter-sheet-close="">
               {t('showResults')}

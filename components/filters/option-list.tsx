@@ -48,14 +48,13 @@ export default function OptionList({ id, label, name, options, selected, shortLe
           const checked = selected.includes(option.value);
           const extra = !isShown(index, option.value, shortLength) ? styles.extra : !isShown(index, option.value, shortLengthSmall) ? styles.extraSmall : undefined;
           return (
+            // No classes inside an option (filters.module.css styles them by place): a long list is
+            // markup twice, in the HTML and in the page's payload.
             <li key={option.value} className={extra}>
-              <label className={styles.option}>
-                <input type="checkbox" name={name} value={option.value} className={styles.checkbox} defaultChecked={checked} disabled={!checked && full} />
-                <span className={styles.optionTitle}>{option.title}</span>
-                <span className={styles.optionCount} aria-hidden="true">
-                  {option.count}
-                </span>
-                {' '}
+              <label>
+                <input type="checkbox" name={name} value={option.value} defaultChecked={checked} disabled={(!checked && full) || undefined} />
+                <span>{option.title}</span>
+                <span aria-hidden="true">{option.count}</span>{' '}
                 <span className="visually-hidden">({t('optionCount', { count: option.count })})</span>
               </label>
             </li>

@@ -14,6 +14,9 @@ import {
 import type { FeedFilters } from '@/lib/schemas/feed-filters';
 import { MAX_RECORD_ID } from '@/lib/schemas/limits';
 import { normalisePriceRange } from './price';
+import { defaultListSort, isNamedSort, LANGUAGE_PARAM, PAGE_PARAM, SORT_PARAM, URL_LIST_KEYS, writeCleanSearch, type UrlListKey } from './query-string';
+
+export { defaultListSort, LANGUAGE_PARAM, PAGE_PARAM, SORT_PARAM, URL_LIST_KEYS, type UrlListKey };
 
 /**
  * The promo feed's filters in the site's URL (docs/product.md, Behaviour), without zod (client components use it): `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie&language=fr`,
@@ -24,9 +27,6 @@ import { normalisePriceRange } from './price';
  * no duplicates, literal brackets), so `writeFeedSearch(readFeedFilters(x))` is stable.
  */
 
-/** The list keys the URL carries, in the order they are written. */
-export const URL_LIST_KEYS = ['types', 'categories', 'webshops', 'stores', 'brands'] as const;
-export type UrlListKey = (typeof URL_LIST_KEYS)[number];
 /**
  * The filter keys the site's URL carries (`users` and `morphable_types` are API-only), and the list's
  * order, which travels with them so a filter change keeps it (the API takes it as `sort`, not a filter).
@@ -35,12 +35,6 @@ export type UrlFilters = Pick<FeedFilters, UrlListKey | 'price' | 'q' | 'languag
 /** What the URL helpers accept: API filters, optionally with an order. */
 export type UrlFiltersInput = FeedFilters & { sort?: FeedSort };
 
-export const SORT_PARAM = 'sort';
-export const LANGUAGE_PARAM = 'language';
-/** The order a list shows when the URL names none: the best match for searched words, else the newest. */
-export function defaultListSort(q: string | undefined): ListSort {
-  return q ? 'relevance' : 'newest';
-}
 
 /** The order a list shows: the URL's, or the default for its words. */
 export function listSortOf(filters: Pick<UrlFilters, 'sort' | 'q'>): ListSort {
@@ -54,7 +48,7 @@ export function listSortOf(filters: Pick<UrlFilters, 'sort' | 'q'>): ListSort {
  */
 export function readListSort(value: string | undefined, q?: string): ListSort | undefined {
   const sort = value === 'top' ? 'hot' : value;
-  if (sort === defaultListSort(q) || (sort === 'relevance' && !q)) return undefined;
+  if (!isNamedSort(sort, q)) return undefined;
   return (LIST_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListSort) : undefined;
 }
 
@@ -63,7 +57,6 @@ export function withoutSort({ sort: _sort, ...filters }: UrlFilters): Omit<UrlFi
   return filters;
 }
 
-export const PAGE_PARAM = 'page';
 
 /** What Next.js hands a page as `searchParams`, or a URLSearchParams from the browser. */
 export type SearchParamsInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -148,26 +141,12 @@ export function readFeedFilters(input: SearchParamsInput): UrlFilters {
   return normaliseFilters(raw);
 }
 
-function formatPrice(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
-
 /**
  * The canonical query string of filters (and a page above 1), without the leading `?`:
  * `types[]=promos&categories[]=3&price[]=0&price[]=100&q=koffie&language=fr&sort=hot&page=2`. Empty when nothing is set.
  */
 export function writeFeedSearch(filters: UrlFiltersInput, page = 1): string {
-  const clean = normaliseFilters(filters);
-  const parts: string[] = [];
-  for (const key of URL_LIST_KEYS) {
-    for (const value of clean[key] ?? []) parts.push(`${key}[]=${encodeURIComponent(String(value))}`);
-  }
-  if (clean.price) parts.push(...clean.price.map((value) => `price[]=${formatPrice(value)}`));
-  if (clean.q) parts.push(`q=${encodeURIComponent(clean.q)}`);
-  if (clean.language) parts.push(`${LANGUAGE_PARAM}=${clean.language}`);
-  if (clean.sort) parts.push(`${SORT_PARAM}=${clean.sort}`);
-  if (page > 1) parts.push(`${PAGE_PARAM}=${page}`);
-  return parts.join('&');
+  return writeCleanSearch(normaliseFilters(filters), page);
 }
 
 /** `pathname` with the filters' query string: `/promos?types[]=promos`, or the bare path. */

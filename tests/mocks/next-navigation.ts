@@ -49,3 +49,21 @@ export async function mockNextNavigation(importOriginal: <T>() => Promise<T>) {
     useSearchParams: () => navigation.search,
   };
 }
+
+const heldNavigations: Array<() => void> = [];
+
+/**
+ * Makes `router.push` return a promise that stays pending, as a real navigation stays under way until
+ * the server's page lands: a transition around it stays pending meanwhile. End them with
+ * `finishHeldNavigations()` inside an awaited `act` after each test, because React entangles later
+ * transitions with a pending one.
+ */
+export function holdNavigations(once = false): void {
+  const held = () => new Promise<void>((resolve) => heldNavigations.push(resolve));
+  if (once) router.push.mockImplementationOnce(held);
+  else router.push.mockImplementation(held);
+}
+
+export function finishHeldNavigations(): void {
+  heldNavigations.splice(0).forEach((finish) => finish());
+}

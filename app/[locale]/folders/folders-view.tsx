@@ -117,7 +117,7 @@ export default async function FoldersView({ params, searchParams }: Props) {
             </section>
           )}
 
-          <MobileFilters {...panel} />
+          <MobileFilters filters={filters} />
           <PendingRegion>
             <section aria-labelledby="current-folders" className={styles.section}>
               <h2 id="current-folders" className={styles.sectionHeading}>

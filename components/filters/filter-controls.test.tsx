@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { FeedFacets } from '@/lib/api/feed';
 import { writeFeedSearch, type UrlFilters } from '@/lib/filters/url';
 import { router } from '@/tests/mocks/next-navigation';
 import ActiveFilters from './active-filters';
-import FilterControls from './filter-controls';
+import FilterControls, { loadFilterActions } from './filter-controls';
 import { markPending } from './filter-dom';
 import FilterPanel from './filter-panel';
 import MobileFilters from './mobile-filters';
 import { PendingRegion } from './pending-region';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+
+// The filter actions load when the page is idle or at the first touch (filter-actions.ts); here, at once.
+beforeAll(() => loadFilterActions());
 
 const facets: Partial<FeedFacets> = {
   types: [

@@ -4,15 +4,28 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/page-loading-bar';
-import { changedByHand, FILTER_FORM, FILTER_PANEL, FILTER_SHEET, formHref, keepChoiceRules, markPending, syncForms, toggleGroup, toggleMore } from './filter-dom';
-import { closeSheet, openSheet, releaseScroll, reopenSheet, sheetClosed, watchWideScreen } from './filter-sheet';
-import { forgetFocus, pendingFocusFor, rememberFocus } from './keep-focus';
+import { afterLoadOrIntent } from '@/lib/ui/after-load';
+import type { FilterHost } from './filter-actions';
 import type { PriceSliderProps } from './price-slider';
 
 export type FilterControlsProps = {
   /** The filters the server rendered (`writeFeedSearch(filters)`): when it changes, the boxes follow it. */
   current: string;
 } & Pick<PriceSliderProps, 'value' | 'available'>;
+
+type FilterActions = typeof import('./filter-actions');
+let actions: FilterActions | null = null;
+let loading: Promise<FilterActions> | null = null;
+
+/** The actions module, loaded once and kept (its state outlives a remounted page); tests wait for it. */
+export function loadFilterActions(): Promise<FilterActions> {
+  loading ??= import('./filter-actions').then((module) => (actions = module));
+  return loading;
+}
+
+/** What the filter markup is made of; events elsewhere are not the controls' business. */
+const FILTER_MARKUP = '[data-filter-panel], [data-filter-sheet], [data-filter-sheet-open], a[data-filter-link]';
+const PLAIN_CLICK = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 // The price slider and its texts load when its place comes on screen (price-slot.tsx).
 const PriceSlider = lazy(() => import('./price-slider'));
@@ -36,20 +49,16 @@ function watchPriceSlots(onShown: (slot: HTMLElement) => void): () => void {
   return () => observer.disconnect();
 }
 
-/** A plain click: one that modifiers or another button would turn into "open in a new tab". */
-function plainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
  * The one listener behind a page's filter markup (filter-panel.tsx and its parts, the phone's sheet,
- * the chips): rendered once per page, it listens on the document and turns a box, a submitted form, a
- * price or a chip into a client navigation to the canonical filtered address (a new history entry,
- * without scrolling), opens and closes groups, long lists and the sheet, renders the price slider into
- * its place once that comes on screen, marks the results busy while
- * the next page renders, and keeps the keyboard focus and the sheet across the remount the first
- * filter brings (keep-focus.ts, filter-sheet.ts). Nothing in the filter markup waits for it to hydrate:
- * without JavaScript the forms submit as they are.
+ * the chips), rendered once per page. It listens on the document; what an event does (a box, a
+ * submitted form or a chip becomes a client navigation to the filtered address, groups, long lists
+ * and the sheet open and close, the focus and the sheet survive the remount the first filter brings)
+ * is in filter-actions.ts, which loads when the page is idle or at the first touch, click or key
+ * press; only what must happen at once is here: stopping a form's submit and a chip's own
+ * navigation. This part holds the navigation's transition (the results are marked busy meanwhile)
+ * and renders the price slider into its place once that comes on screen. Nothing in the filter
+ * markup waits for it to hydrate: without JavaScript the forms submit as they are.
  */
 export default function FilterControls({ current, value, available }: FilterControlsProps) {
   const router = useRouter();
@@ -57,100 +66,54 @@ export default function FilterControls({ current, value, available }: FilterCont
   const [priceSlots, setPriceSlots] = useState<HTMLElement[]>([]);
 
   useEffect(() => {
-    const pathname = () => window.location.pathname;
-
-    function go(href: string, from: Element | null) {
-      rememberFocus(from?.closest(FILTER_PANEL) ?? null, pathname());
-      startNavigationProgress(href);
-      startTransition(() => router.push(href, { scroll: false }));
-    }
-
-    function onChange(event: Event) {
-      const box = event.target;
-      if (!(box instanceof HTMLInputElement) || box.type !== 'checkbox') return;
-      const form = box.closest<HTMLFormElement>(FILTER_FORM);
-      if (!form) return;
-      keepChoiceRules(box);
-      go(formHref(form, pathname()), box);
-    }
-
-    function onSubmit(event: SubmitEvent) {
-      const form = event.target instanceof HTMLFormElement ? event.target : null;
-      if (!form?.matches(FILTER_FORM)) return;
-      event.preventDefault();
-      go(formHref(form, pathname()), document.activeElement ?? form);
-    }
-
-    function onClick(event: MouseEvent) {
+    const host: FilterHost = {
+      navigate(href) {
+        startNavigationProgress(href);
+        startTransition(() => router.push(href, { scroll: false }));
+      },
+    };
+    const onEvent = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (!target) return;
-      const control = target.closest<HTMLElement>('[data-filter-toggle], [data-filter-more], [data-filter-sheet-open], [data-filter-sheet-close], a[data-filter-link]');
-      if (control?.hasAttribute('data-filter-toggle')) toggleGroup(control);
-      else if (control?.hasAttribute('data-filter-more')) toggleMore(control);
-      else if (control?.hasAttribute('data-filter-sheet-open')) {
-        const dialog = document.querySelector<HTMLDialogElement>(FILTER_SHEET);
-        if (dialog) openSheet(dialog, pathname());
-      } else if (control?.hasAttribute('data-filter-sheet-close')) {
-        const dialog = control.closest<HTMLDialogElement>(FILTER_SHEET);
-        if (dialog) closeSheet(dialog);
-      } else if (control instanceof HTMLAnchorElement && plainClick(event)) {
-        event.preventDefault();
-        go(control.pathname + control.search, null);
-      } else if (target.matches(FILTER_SHEET)) {
-        // A click on the backdrop (the dialog element itself, outside its content) closes the sheet.
-        closeSheet(target as HTMLDialogElement);
-      }
-    }
-
-    function onClose(event: Event) {
-      // Escape or close(); a sheet taken out with its page (the remount) stays open for the next one.
-      if (event.target instanceof Element && event.target.matches(FILTER_SHEET) && event.target.isConnected) sheetClosed();
-    }
-
-    document.addEventListener('change', onChange);
-    document.addEventListener('submit', onSubmit);
-    document.addEventListener('click', onClick);
+      if (!target?.closest(FILTER_MARKUP)) return;
+      if (event.type === 'submit') event.preventDefault();
+      if (event.type === 'click' && target.closest('a[data-filter-link]') && PLAIN_CLICK(event as MouseEvent)) event.preventDefault();
+      if (actions) actions.handle(event, host);
+      else void loadFilterActions().then((module) => module.handle(event, host));
+    };
+    const types = ['change', 'submit', 'click'] as const;
+    for (const type of types) document.addEventListener(type, onEvent);
     // `close` does not bubble: listen while it travels down.
-    document.addEventListener('close', onClose, true);
+    document.addEventListener('close', onEvent, true);
 
-    const stopWatching = watchWideScreen(() => {
-      const dialog = document.querySelector<HTMLDialogElement>(FILTER_SHEET);
-      if (dialog?.open) closeSheet(dialog);
-    });
-    reopenSheet(pathname());
-    const stopPriceSlots = watchPriceSlots((slot) => setPriceSlots((shown) => (shown.includes(slot) ? shown : [...shown, slot])));
-    // The focus a change of this page remembered before the remount (restore-focus.ts comes only then).
-    let stopRestoring = () => {};
+    let stopActions = () => {};
     let unmounted = false;
-    const wanted = pendingFocusFor(pathname());
-    if (wanted) {
-      void import('./restore-focus').then(({ restoreFocus }) => {
-        if (!unmounted) stopRestoring = restoreFocus(wanted);
-      });
-    }
-    // A box clicked while the page loaded has not been applied yet.
-    const early = Array.from(document.querySelectorAll<HTMLFormElement>(FILTER_FORM)).find(changedByHand);
-    if (early) go(formHref(early, pathname()), null);
+    const start = () => {
+      if (actions) stopActions = actions.mount(host);
+      else
+        void loadFilterActions().then((module) => {
+          if (!unmounted) stopActions = module.mount(host);
+        });
+    };
+    // A box checked while the page loaded, or a remount by the first filter: the actions are wanted now.
+    const early = document.querySelector('form[data-filter-form] input[type="checkbox"]:checked:not([checked]), form[data-filter-form] input[type="checkbox"][checked]:not(:checked)');
+    const stopWaiting = actions || early ? (start(), () => {}) : afterLoadOrIntent(start);
+    const stopPriceSlots = watchPriceSlots((slot) => setPriceSlots((shown) => (shown.includes(slot) ? shown : [...shown, slot])));
 
     return () => {
-      document.removeEventListener('change', onChange);
-      document.removeEventListener('submit', onSubmit);
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('close', onClose, true);
+      for (const type of types) document.removeEventListener(type, onEvent);
+      document.removeEventListener('close', onEvent, true);
       unmounted = true;
-      stopRestoring();
-      stopWatching();
+      stopWaiting();
+      stopActions();
       stopPriceSlots();
-      releaseScroll();
     };
   }, [router]);
 
   useEffect(() => {
-    markPending(document, pending);
-    if (pending) return;
+    if (!actions) return;
+    actions.markPending(document, pending);
     // The change landed (or Back/Forward came): show what the server rendered.
-    syncForms(document);
-    forgetFocus();
+    if (!pending) actions.afterNavigation(document);
   }, [pending, current]);
 
   // The price range applied now and the prices of the selection: from the server, like the slot.

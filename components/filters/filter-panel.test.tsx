@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { FeedFacets } from '@/lib/api/feed';
 import { finishHeldNavigations, holdNavigations, router } from '@/tests/mocks/next-navigation';
-import FilterControls from './filter-controls';
+import FilterControls, { loadFilterActions } from './filter-controls';
 import FilterPanel, { type FilterPanelProps } from './filter-panel';
 import styles from './filters.module.css';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+
+// The filter actions load when the page is idle or at the first touch (filter-actions.ts); here, at once.
+beforeAll(() => loadFilterActions());
 
 const facets: Partial<FeedFacets> = {
   types: [

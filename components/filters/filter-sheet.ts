@@ -23,6 +23,7 @@ let openOn: string | null = null;
 let unlockScroll: (() => void) | null = null;
 /** Where the moved panel came from, to put it back. */
 let moved: { panel: Element; home: Element } | null = null;
+let stopWatchingWidth: (() => void) | null = null;
 
 /** An open sheet stops the page behind it from scrolling. */
 function lockScroll(): void {
@@ -36,8 +37,11 @@ function lockScroll(): void {
   };
 }
 
+/** The page goes (its sheet with it): the page behind scrolls again, the width is no longer watched. */
 export function releaseScroll(): void {
   unlockScroll?.();
+  stopWatchingWidth?.();
+  stopWatchingWidth = null;
 }
 
 function movePanelIn(dialog: HTMLDialogElement): void {
@@ -56,6 +60,8 @@ function movePanelBack(): void {
 export function openSheet(dialog: HTMLDialogElement, pathname: string): void {
   openOn = pathname;
   movePanelIn(dialog);
+  // A tablet turned wide enough for the left bar: the panel goes back there.
+  stopWatchingWidth ??= watchWideScreen(() => closeSheet(dialog));
   if (!dialog.open) {
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
@@ -74,6 +80,8 @@ export function closeSheet(dialog: HTMLDialogElement): void {
 /** The sheet closed (its close button, Escape, the backdrop, a screen grown wide enough for the left bar). */
 export function sheetClosed(): void {
   openOn = null;
+  stopWatchingWidth?.();
+  stopWatchingWidth = null;
   movePanelBack();
   releaseScroll();
 }
@@ -90,8 +98,8 @@ export function reopenSheet(pathname: string): void {
   else openOn = null;
 }
 
-/** Calls `onWide` when the screen becomes wide enough for the left bar (a tablet turned); returns the unsubscribe. */
-export function watchWideScreen(onWide: () => void): () => void {
+/** Calls `onWide` when the screen becomes wide enough for the left bar; returns the unsubscribe. */
+function watchWideScreen(onWide: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
   const query = window.matchMedia(SMALL_SCREEN);
   const listener = () => {

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import type { FeedFacets } from '@/lib/api/feed';
 import { writeFeedSearch, type UrlFilters } from '@/lib/filters/url';
 import { finishHeldNavigations, holdNavigations, router } from '@/tests/mocks/next-navigation';
-import FilterControls from './filter-controls';
+import FilterControls, { loadFilterActions } from './filter-controls';
 import FilterPanel from './filter-panel';
 import { forgetFocus } from './keep-focus';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
+
+// The filter actions load when the page is idle or at the first touch (filter-actions.ts); here, at once.
+beforeAll(() => loadFilterActions());
 
 const facets: Partial<FeedFacets> = {
   types: [

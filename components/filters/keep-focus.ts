@@ -4,7 +4,7 @@
  * remounts the page and the focused control disappears with it: focus would drop to `<body>`. The
  * filter controls name the focused control before they navigate (by what it is, not by an element
  * id, which another tree may number differently) and, when the next page's controls mount, focus the
- * control of that name (restore-focus.ts, loaded only then).
+ * control of that name (restore-focus.ts).
  */
 
 /** How long after the change a mounting panel may still take the focus (a slow network included). */

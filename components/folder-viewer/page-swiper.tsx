@@ -11,7 +11,7 @@ import { ChevronLeftIcon } from '@/components/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { ZoomInIcon } from '@/components/icons/zoom-in';
 import { ZoomOutIcon } from '@/components/icons/zoom-out';
-import { afterLoadOrIntent } from './after-load';
+import { afterLoadOrIntent } from '@/lib/ui/after-load';
 import ItemRects from './item-rects';
 import { withPagesLoaded, pagesToLoad } from './page-loading';
 import type { ViewerItem, ViewerPage } from './viewer-folder';

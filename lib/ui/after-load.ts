@@ -5,7 +5,8 @@ const IDLE_TIMEOUT_MS = 1500;
 /**
  * Runs `task` once the page has loaded and the main thread is idle — or at once when the visitor
  * touches, clicks or presses a key before that. Work that only interaction needs (the Swiper of the
- * folder viewer) then never competes with the first page image for the network or the CPU.
+ * folder viewer, the filter actions) then never competes with the first page image for the network
+ * or the CPU, and is there by the time a click completes.
  * Returns a cancel function.
  */
 export function afterLoadOrIntent(task: () => void): () => void {

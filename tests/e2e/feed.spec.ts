@@ -151,8 +151,9 @@ test.describe('promos with filters in the URL', () => {
     await plain.goto(pathIn(lang, '/promos'));
     const panel = plain.getByRole('complementary').getByTestId('filter-panel');
     await panel.getByRole('checkbox', { name: t({ nl: /^Kortingscode/, fr: /^Code promo/ }) }).check();
-    // A group that starts closed shows open without JavaScript.
+    // A group that starts closed shows open without JavaScript, and so do the options past the short list.
     await expect(panel.getByRole('group', { name: t({ nl: 'Merken', fr: 'Marques' }) }).getByRole('checkbox').first()).toBeVisible();
+    await expect(panel.getByRole('group', { name: t({ nl: 'Soort promo', fr: 'Type de promo' }) }).getByRole('checkbox').nth(4)).toBeVisible();
     await panel.getByRole('button', { name: t({ nl: 'Filters toepassen', fr: 'Appliquer les filtres' }) }).click();
     await expect(plain).toHaveURL(/\?q=&types(%5B%5D|\[\])=discount_code$/, NAVIGATION);
     await expect(panel.getByText(t({ nl: '1 filter actief', fr: '1 filtre actif' }))).toBeVisible();

@@ -2,43 +2,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
-import type { FeedFacets } from '@/lib/api/feed';
-import { writeFeedSearch, type UrlFilters } from '@/lib/filters/url';
 import { router } from '@/tests/mocks/next-navigation';
-import ActiveFilters from './active-filters';
 import FilterControls, { loadFilterActions } from './filter-controls';
+import { filterTestPage, testFacets } from './filter-test-page';
 import { markPending } from './filter-dom';
 import FilterPanel from './filter-panel';
-import MobileFilters from './mobile-filters';
-import { PendingRegion } from './pending-region';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 // The filter actions load when the page is idle or at the first touch (filter-actions.ts); here, at once.
 beforeAll(() => loadFilterActions());
-
-const facets: Partial<FeedFacets> = {
-  types: [
-    { value: 'discount_code', title: 'Kortingscodes', count: 40 },
-    { value: 'promos', title: "Promo's", count: 30 },
-  ],
-  webshops: [{ id: 7, title: 'Bestelbus', count: 12 }],
-};
-
-/** A list page as the server renders it for `filters`: the controls, the left bar's panel, the phone's sheet and the chips. */
-function page(filters: UrlFilters) {
-  return (
-    <>
-      <FilterControls current={writeFeedSearch(filters)} />
-      <FilterPanel facets={facets} filters={filters} action="/promos" groups={['types', 'webshops']} />
-      <MobileFilters filters={filters} />
-      <ActiveFilters facets={facets} filters={filters} path="/promos" />
-      <PendingRegion>
-        <p>Resultaten</p>
-      </PendingRegion>
-    </>
-  );
-}
 
 const sidePanel = () => screen.getByTestId('filter-panel');
 const sheet = () => screen.getByRole('dialog', { hidden: true });
@@ -50,23 +23,23 @@ beforeEach(() => {
 
 describe('FilterControls', () => {
   it('makes the boxes follow the page the server rendered last (a change landing, then Back)', () => {
-    const view = renderWithIntl(page({}));
+    const view = renderWithIntl(filterTestPage({}));
     const box = within(sidePanel()).getByRole('checkbox', { name: /^Kortingscodes/ });
     fireEvent.click(box);
     expect(router.push).toHaveBeenCalledWith('/promos?types[]=discount_code', { scroll: false });
-    view.rerender(page({ types: ['discount_code'] }));
+    view.rerender(filterTestPage({ types: ['discount_code'] }));
     expect(box).toBeChecked();
     expect(within(sidePanel()).getByText('1 filter actief')).toBeInTheDocument();
     // Back: the server's page without the filter; the box the visitor checked follows it.
-    view.rerender(page({}));
+    view.rerender(filterTestPage({}));
     expect(box).not.toBeChecked();
   });
 
   it('puts back the applied words in a search field nobody is typing in', () => {
-    const view = renderWithIntl(page({ q: 'koffie' }));
+    const view = renderWithIntl(filterTestPage({ q: 'koffie' }));
     const field = within(sidePanel()).getByRole('searchbox');
     fireEvent.change(field, { target: { value: 'thee' } });
-    view.rerender(page({}));
+    view.rerender(filterTestPage({}));
     expect(field).toHaveValue('');
   });
 
@@ -74,7 +47,7 @@ describe('FilterControls', () => {
     const ui = (listening: boolean) => (
       <>
         {listening && <FilterControls current="" />}
-        <FilterPanel facets={facets} filters={{}} action="/promos" groups={['types']} />
+        <FilterPanel facets={testFacets} filters={{}} action="/promos" groups={['types']} />
       </>
     );
     const view = renderWithIntl(ui(false));
@@ -85,7 +58,7 @@ describe('FilterControls', () => {
   });
 
   it('follows a chip as a filter change, and leaves a click meant for a new tab alone', () => {
-    renderWithIntl(page({ types: ['promos'], webshops: [7] }));
+    renderWithIntl(filterTestPage({ types: ['promos'], webshops: [7] }));
     const chips = screen.getByRole('list', { name: 'Gekozen filters' });
     const chip = within(chips).getByRole('link', { name: 'Filter Bestelbus wissen' });
     expect(chip).toHaveAttribute('href', '/promos?types[]=promos');
@@ -98,7 +71,7 @@ describe('FilterControls', () => {
   it('opens the phone sheet with the page\'s one panel in it, and puts the panel back when it closes', () => {
     renderWithIntl(
       <>
-        <aside aria-label="Zijbalk">{page({})}</aside>
+        <aside aria-label="Zijbalk">{filterTestPage({})}</aside>
       </>,
     );
     const home = sidePanel().parentElement;
@@ -111,17 +84,17 @@ describe('FilterControls', () => {
   });
 
   it('keeps the sheet open through the remount of a filter change, and the panel in it up to date', () => {
-    const view = renderWithIntl(page({}));
+    const view = renderWithIntl(filterTestPage({}));
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     fireEvent.click(within(sheet()).getByRole('checkbox', { name: /^Promo's/ }));
     // The first change on a cached page mounts another route tree: a new, closed sheet.
     view.unmount();
-    const next = renderWithIntl(page({ types: ['promos'] }));
+    const next = renderWithIntl(filterTestPage({ types: ['promos'] }));
     expect(sheet()).toHaveAttribute('open');
     expect(within(sheet()).getByText('1 filter actief')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
     // The next change keeps the tree: React updates the panel inside the sheet.
-    next.rerender(page({ types: ['promos', 'discount_code'] }));
+    next.rerender(filterTestPage({ types: ['promos', 'discount_code'] }));
     expect(within(sheet()).getByText('2 filters actief')).toBeInTheDocument();
     expect(within(sheet()).getByRole('checkbox', { name: /^Kortingscodes/ })).toBeChecked();
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Filters sluiten' }));
@@ -129,16 +102,16 @@ describe('FilterControls', () => {
   });
 
   it('does not open the sheet on another page', () => {
-    const view = renderWithIntl(page({}));
+    const view = renderWithIntl(filterTestPage({}));
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     view.unmount();
     window.history.replaceState(null, '', '/promos/dranken');
-    renderWithIntl(page({}));
+    renderWithIntl(filterTestPage({}));
     expect(sheet()).not.toHaveAttribute('open');
   });
 
   it('marks the results busy and says so in each panel while a change loads', () => {
-    renderWithIntl(page({ types: ['promos'] }));
+    renderWithIntl(filterTestPage({ types: ['promos'] }));
     markPending(document, true);
     const region = screen.getByText('Resultaten').parentElement!;
     expect(region).toHaveAttribute('aria-busy', 'true');

@@ -2,34 +2,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
-import type { FeedFacets } from '@/lib/api/feed';
-import { writeFeedSearch, type UrlFilters } from '@/lib/filters/url';
 import { finishHeldNavigations, holdNavigations, router } from '@/tests/mocks/next-navigation';
-import FilterControls, { loadFilterActions } from './filter-controls';
-import FilterPanel from './filter-panel';
+import { loadFilterActions } from './filter-controls';
+import { filterTestPage } from './filter-test-page';
 import { forgetFocus } from './keep-focus';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
 // The filter actions load when the page is idle or at the first touch (filter-actions.ts); here, at once.
 beforeAll(() => loadFilterActions());
-
-const facets: Partial<FeedFacets> = {
-  types: [
-    { value: 'discount_code', title: 'Kortingscodes', count: 40 },
-    { value: 'promos', title: "Promo's", count: 30 },
-  ],
-  categories: [{ id: 2, title: 'Dranken', count: 50 }],
-};
-
-function page(filters: UrlFilters) {
-  return (
-    <>
-      <FilterControls current={writeFeedSearch(filters)} />
-      <FilterPanel facets={facets} filters={filters} action="/promos" groups={['types', 'categories']} />
-    </>
-  );
-}
 
 afterEach(async () => {
   await act(async () => finishHeldNavigations());
@@ -43,7 +24,7 @@ async function changeAndRemount(pathAfter = '/promos') {
   window.history.replaceState(null, '', '/promos');
   // The navigation is still under way when the next page replaces this one (a transition pending on it).
   holdNavigations(true);
-  const first = renderWithIntl(page({}));
+  const first = renderWithIntl(filterTestPage({}));
   // Not the first checkbox of the panel: a key that only says "a checkbox" would find the first one.
   const option = screen.getByRole('checkbox', { name: /^Promo's/ });
   option.focus();
@@ -52,7 +33,7 @@ async function changeAndRemount(pathAfter = '/promos') {
   first.unmount();
   expect(document.activeElement).toBe(document.body);
   window.history.replaceState(null, '', pathAfter);
-  renderWithIntl(page({ types: ['promos'] }));
+  renderWithIntl(filterTestPage({ types: ['promos'] }));
   await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
@@ -71,20 +52,20 @@ describe('focus across a filter change', () => {
   });
 
   it('a page mounted later, without a change, leaves the focus alone', () => {
-    renderWithIntl(page({}));
+    renderWithIntl(filterTestPage({}));
     expect(document.activeElement).toBe(document.body);
   });
 
   it('a change that keeps its page keeps the focus where it is, and forgets it', async () => {
-    const view = renderWithIntl(page({ types: ['promos'] }));
+    const view = renderWithIntl(filterTestPage({ types: ['promos'] }));
     const option = screen.getByRole('checkbox', { name: /^Kortingscodes/ });
     option.focus();
     fireEvent.click(option);
-    view.rerender(page({ types: ['promos', 'discount_code'] }));
+    view.rerender(filterTestPage({ types: ['promos', 'discount_code'] }));
     expect(option).toHaveFocus();
     // Nothing is left to take the focus on a later page.
     view.unmount();
-    renderWithIntl(page({}));
+    renderWithIntl(filterTestPage({}));
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(document.activeElement).toBe(document.body);
   });

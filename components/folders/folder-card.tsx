@@ -65,7 +65,8 @@ export default function FolderCard({
               className={styles.coverImage}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}
-              decoding="async"
+              // The likely LCP image paints with its first frame, as the feed card's does.
+              decoding={priority ? 'sync' : 'async'}
             />
           ) : (
             <span aria-hidden="true" className={styles.coverFallback}>

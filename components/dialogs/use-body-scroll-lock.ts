@@ -1,17 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
+import { lockBodyScroll } from '@/lib/ui/body-scroll';
 import { DIALOG_MOBILE_BREAKPOINT } from '@/lib/ui/breakpoints';
 
 /** docs/product.md, Behaviour: on mobile (under 768 px) an open main or user menu stops the page behind it from scrolling. */
 export function useBodyScrollLock(active: boolean, maxWidth: number = DIALOG_MOBILE_BREAKPOINT - 0.02): void {
   useEffect(() => {
     if (!active || typeof window.matchMedia !== 'function' || !window.matchMedia(`(max-width: ${maxWidth}px)`).matches) return;
-    const { body } = document;
-    const previous = body.style.overflow;
-    body.style.overflow = 'hidden';
-    return () => {
-      body.style.overflow = previous;
-    };
+    return lockBodyScroll();
   }, [active, maxWidth]);
 }

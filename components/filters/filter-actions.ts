@@ -1,4 +1,5 @@
-import { changedByHand, FILTER_FORM, FILTER_PANEL, FILTER_SHEET, formHref, keepChoiceRules, markPending, syncForms, toggleGroup, toggleMore } from './filter-dom';
+import { changedByHand, formHref, keepChoiceRules, markPending, syncForms, toggleGroup, toggleMore } from './filter-dom';
+import { FILTER_FORM, FILTER_PANEL, FILTER_SHEET } from './filter-markup';
 import { closeSheet, openSheet, releaseScroll, reopenSheet, sheetClosed } from './filter-sheet';
 import { forgetFocus, pendingFocusFor, rememberFocus } from './keep-focus';
 import { restoreFocus } from './restore-focus';

@@ -5,7 +5,9 @@ import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/page-loading-bar';
 import { afterLoadOrIntent } from '@/lib/ui/after-load';
+import { isPlainClick } from '@/lib/ui/plain-click';
 import type { FilterHost } from './filter-actions';
+import { CHANGED_BOX, FILTER_FORM, FILTER_MARKUP } from './filter-markup';
 import type { PriceSliderProps } from './price-slider';
 
 export type FilterControlsProps = {
@@ -23,9 +25,6 @@ export function loadFilterActions(): Promise<FilterActions> {
   return loading;
 }
 
-/** What the filter markup is made of; events elsewhere are not the controls' business. */
-const FILTER_MARKUP = '[data-filter-panel], [data-filter-sheet], [data-filter-sheet-open], a[data-filter-link]';
-const PLAIN_CLICK = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 // The price slider and its texts load when its place comes on screen (price-slot.tsx).
 const PriceSlider = lazy(() => import('./price-slider'));
@@ -76,7 +75,7 @@ export default function FilterControls({ current, value, available }: FilterCont
       const target = event.target instanceof Element ? event.target : null;
       if (!target?.closest(FILTER_MARKUP)) return;
       if (event.type === 'submit') event.preventDefault();
-      if (event.type === 'click' && target.closest('a[data-filter-link]') && PLAIN_CLICK(event as MouseEvent)) event.preventDefault();
+      if (event.type === 'click' && target.closest('a[data-filter-link]') && isPlainClick(event as MouseEvent)) event.preventDefault();
       if (actions) actions.handle(event, host);
       else void loadFilterActions().then((module) => module.handle(event, host));
     };
@@ -95,7 +94,7 @@ export default function FilterControls({ current, value, available }: FilterCont
         });
     };
     // A box checked while the page loaded, or a remount by the first filter: the actions are wanted now.
-    const early = document.querySelector('form[data-filter-form] input[type="checkbox"]:checked:not([checked]), form[data-filter-form] input[type="checkbox"][checked]:not(:checked)');
+    const early = Array.from(document.querySelectorAll(FILTER_FORM)).some((form) => form.querySelector(CHANGED_BOX));
     const stopWaiting = actions || early ? (start(), () => {}) : afterLoadOrIntent(start);
     const stopPriceSlots = watchPriceSlots((slot) => setPriceSlots((shown) => (shown.includes(slot) ? shown : [...shown, slot])));
 

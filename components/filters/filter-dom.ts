@@ -1,4 +1,5 @@
 import { isNamedSort, URL_LIST_KEYS, writeCleanSearch } from '@/lib/filters/query-string';
+import { CHANGED_BOX, FILTER_FORM, FILTER_PANEL } from './filter-markup';
 
 /**
  * What the filter controls (filter-controls.tsx) do to the server-rendered filter markup
@@ -9,9 +10,6 @@ import { isNamedSort, URL_LIST_KEYS, writeCleanSearch } from '@/lib/filters/quer
  * until the server sends the next page (`aria-expanded`, `hidden`, `disabled`).
  */
 
-export const FILTER_FORM = 'form[data-filter-form]';
-export const FILTER_PANEL = '[data-filter-panel]';
-export const FILTER_SHEET = 'dialog[data-filter-sheet]';
 const RESULTS = '[data-filter-results]';
 
 /**
@@ -74,7 +72,7 @@ export function keepChoiceRules(box: HTMLInputElement): void {
 
 /** True when a visitor changed a box before the page listened (a click while it loaded). */
 export function changedByHand(form: HTMLFormElement): boolean {
-  return boxesOf(form).some((box) => box.checked !== box.defaultChecked);
+  return form.querySelector(CHANGED_BOX) !== null;
 }
 
 /**

@@ -1,5 +1,6 @@
+import { lockBodyScroll } from '@/lib/ui/body-scroll';
 import { breakpoints } from '@/lib/ui/breakpoints';
-import { FILTER_PANEL, FILTER_SHEET } from './filter-dom';
+import { FILTER_PANEL, FILTER_SHEET } from './filter-markup';
 
 /**
  * The phone's filter sheet (mobile-filters.tsx), opened and closed by the filter controls.
@@ -28,11 +29,9 @@ let stopWatchingWidth: (() => void) | null = null;
 /** An open sheet stops the page behind it from scrolling. */
 function lockScroll(): void {
   if (unlockScroll) return;
-  const { body } = document;
-  const previous = body.style.overflow;
-  body.style.overflow = 'hidden';
+  const unlock = lockBodyScroll();
   unlockScroll = () => {
-    body.style.overflow = previous;
+    unlock();
     unlockScroll = null;
   };
 }

@@ -1,4 +1,4 @@
-import { FILTER_PANEL } from './filter-dom';
+import { FILTER_PANEL } from './filter-markup';
 import { FOCUSABLE, focusKey, forgetFocus, scopeOf, type PendingFocus } from './keep-focus';
 
 /** Frames to keep trying: a phone's sheet becomes a modal dialog (and focusable) after its content mounts. */

@@ -3,6 +3,7 @@
 import NextLink from 'next/link';
 import { useTranslations } from '#i18n';
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '@/lib/ui/plain-click';
 import FolderItemCard from './folder-item-card';
 import SubViewHeader from './sub-view-header';
 import type { ViewerPage } from './viewer-folder';
@@ -23,7 +24,7 @@ export default function AllPromosView({ route, pages, page, onNavigate, focusOnM
   const t = useTranslations('FolderViewer');
 
   function openPage(event: MouseEvent<HTMLAnchorElement>, number: number) {
-    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!onNavigate || !isPlainClick(event)) return;
     event.preventDefault();
     onNavigate({ page: number, subView: null });
   }

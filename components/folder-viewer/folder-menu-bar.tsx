@@ -9,6 +9,7 @@ import { GridIcon } from '@/components/icons/grid';
 import { ListIcon } from '@/components/icons/list';
 import { TagIcon } from '@/components/icons/tag';
 import { Link } from '@/lib/i18n/navigation';
+import { isPlainClick } from '@/lib/ui/plain-click';
 import { viewerSearch, type FolderSubView, type ViewerState } from './viewer-query';
 import styles from './folder-menu-bar.module.css';
 
@@ -40,7 +41,7 @@ export default function FolderMenuBar({ route, state, pagesCount, itemsCount, pa
     const current = state.subView === subView;
     const onClick = onNavigate
       ? (event: MouseEvent<HTMLAnchorElement>) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           onNavigate(target);
         }

@@ -12,6 +12,7 @@ import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { ZoomInIcon } from '@/components/icons/zoom-in';
 import { ZoomOutIcon } from '@/components/icons/zoom-out';
 import { afterLoadOrIntent } from '@/lib/ui/after-load';
+import { hasModifierKey } from '@/lib/ui/plain-click';
 import ItemRects from './item-rects';
 import { withPagesLoaded, pagesToLoad } from './page-loading';
 import type { ViewerItem, ViewerPage } from './viewer-folder';
@@ -140,7 +141,7 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, onPageChan
     (event: MouseEvent<HTMLAnchorElement>, item: ViewerItem) => {
       const swiper = swiperRef.current;
       // Keyboard (detail 0), a new tab or window, or no Swiper yet: the link does what links do.
-      if (!swiper || event.detail === 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!swiper || event.detail === 0 || hasModifierKey(event)) return;
       const native = event.nativeEvent;
       const moved = Math.hypot(native.clientX - pointer.current.x, native.clientY - pointer.current.y) > TAP_SLOP_PX;
       if (moved || !swiper.allowClick) {

@@ -4,6 +4,7 @@
 import NextLink from 'next/link';
 import { useTranslations } from '#i18n';
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '@/lib/ui/plain-click';
 import SubViewHeader from './sub-view-header';
 import type { ViewerPage } from './viewer-folder';
 import { viewerSearch, type ViewerState } from './viewer-query';
@@ -22,7 +23,7 @@ export default function PagesOverview({ route, pages, page, onNavigate, focusOnM
   const t = useTranslations('FolderViewer');
 
   function open(event: MouseEvent<HTMLAnchorElement>, number: number) {
-    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!onNavigate || !isPlainClick(event)) return;
     event.preventDefault();
     onNavigate({ page: number, subView: null });
   }

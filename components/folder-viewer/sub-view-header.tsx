@@ -4,6 +4,7 @@ import NextLink from 'next/link';
 import { useTranslations } from '#i18n';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
+import { isPlainClick } from '@/lib/ui/plain-click';
 import { viewerSearch, type ViewerState } from './viewer-query';
 import styles from './sub-view.module.css';
 
@@ -29,7 +30,7 @@ export default function SubViewHeader({ heading, route, page, onNavigate, focusO
   }, []);
 
   function onBack(event: MouseEvent<HTMLAnchorElement>) {
-    if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!onNavigate || !isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(back);
   }

@@ -6,6 +6,7 @@ import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { FOLDERS_PAGE_SIZE, getFolders, type Folder } from '@/lib/api/folders';
 import { feedQuery, type UrlFilters } from '@/lib/filters/url';
 import { Link } from '@/lib/i18n/navigation';
+import { isPlainClick } from '@/lib/ui/plain-click';
 import grid from './folder-grid.module.css';
 import styles from './folder-list.module.css';
 
@@ -51,7 +52,7 @@ export default function FolderList({ firstPage, firstIds, page: initialPage, las
 
   async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window gets the plain link.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (loading) return;
     setLoading(true);

@@ -5,6 +5,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { mayBeSignedIn } from '@/components/engagement/login-gate';
 import { getPathname } from '@/lib/i18n/navigation';
 import { dialogActions } from '@/lib/stores/dialogs';
+import { isPlainClick } from '@/lib/ui/plain-click';
 import NavLink from './nav-link';
 
 type CreatePostLinkProps = {
@@ -23,7 +24,7 @@ type CreatePostLinkProps = {
 export default function CreatePostLink({ className, dialog = false, children }: CreatePostLinkProps) {
   const locale = useLocale();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     if (mayBeSignedIn()) {
       if (!dialog) return;
       event.preventDefault();

@@ -4,6 +4,7 @@ import type NProgressApi from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { matchRoute } from '@/lib/i18n/match-route';
+import { isPlainClick } from '@/lib/ui/plain-click';
 import { FOLDER_VIEWER_ROUTE } from './back-button-action';
 import styles from './page-loading-bar.module.css';
 
@@ -68,7 +69,7 @@ export function startNavigationProgress(target?: string): void {
 }
 
 function navigationTarget(event: MouseEvent): URL | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!isPlainClick(event)) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute('data-no-progress')) return null;

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import NavLink from '@/components/layout/nav-link';
 import { dialogActions } from '@/lib/stores/dialogs';
+import { isPlainClick } from '@/lib/ui/plain-click';
 
 const { show } = dialogActions('search');
 
@@ -17,7 +18,7 @@ export default function SearchMenuItem({ className, children }: { className?: st
       className={className}
       noProgress
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         // Where the focus returns when the dialog closes (Safari does not focus a clicked link).
         event.currentTarget.focus();

@@ -1,3 +1,5 @@
+import { isPlainClick } from '@/lib/ui/plain-click';
+
 /**
  * Where a click on a stale build goes (docs/app-shell.md, New builds). Apart from reload-guard.ts:
  * only the build poller (components/providers/build-poller.ts, loaded after idle) needs it.
@@ -12,7 +14,7 @@ export function inPlaceLinkTarget(
   event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>,
   current: Pick<Location, 'origin' | 'href'>,
 ): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || !isPlainClick(event)) return null;
   const target = event.target as Element | null;
   const anchor = target && typeof target.closest === 'function' ? target.closest('a[href]') : null;
   if (!anchor || anchor.tagName !== 'A') return null;

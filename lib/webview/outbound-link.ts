@@ -1,4 +1,5 @@
 import { safeExternalUrl } from '@/lib/navigation/safe-url';
+import { isPlainClick } from '@/lib/ui/plain-click';
 
 /**
  * Which link clicks leave the site, for the in-app browsers' goto-default-browser dialog
@@ -20,7 +21,7 @@ type ClickLike = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' 
  * (`rel~=sponsored`), or one of our `/goto/{key}` links (it redirects to a shop).
  */
 export function outboundDestination(event: ClickLike, current: Pick<Location, 'origin' | 'href'>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || !isPlainClick(event)) return null;
   const target = event.target as Element | null;
   const anchor = target && typeof target.closest === 'function' ? target.closest('a[href]') : null;
   if (!anchor || anchor.tagName !== 'A' || anchor.hasAttribute('download') || anchor.hasAttribute(PASS_ATTRIBUTE)) return null;

@@ -19,18 +19,23 @@ export type EntityHeaderProps = {
   action?: ReactNode;
   /** The entity whose page this is: each view counts toward its popularity (view-beacon.tsx). */
   view?: PageViewRequest;
+  /**
+   * The image loads first, with high priority (React preloads it): off when a larger picture follows
+   * on a phone's first screen (a store's folder covers), so the two do not share the bandwidth.
+   */
+  imagePriority?: boolean;
 };
 
 /**
  * The top of a store, webshop, brand or product page: logo, name (the page's h1), description and
  * facts. On desktop the left bar shows the logo too, so the header's own logo is a phone thing.
  */
-export default function EntityHeader({ kindLabel, title, imageUrl, picture = false, description, facts = [], action, view }: EntityHeaderProps) {
+export default function EntityHeader({ kindLabel, title, imageUrl, picture = false, description, facts = [], action, view, imagePriority = true }: EntityHeaderProps) {
   return (
     <header className={`${styles.header} ${picture ? styles.picture : ''}`}>
       <div className={styles.media}>
         {imageUrl ? (
-          <img src={imageUrl} alt="" width={picture ? 160 : 88} height={picture ? 160 : 88} fetchPriority="high" className={styles.image} />
+          <img src={imageUrl} alt="" width={picture ? 160 : 88} height={picture ? 160 : 88} fetchPriority={imagePriority ? 'high' : 'auto'} className={styles.image} />
         ) : (
           <span aria-hidden="true" className={styles.fallback}>
             {title.slice(0, 1).toUpperCase()}

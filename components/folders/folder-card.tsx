@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- folder covers and store logos are SVGs the API draws itself; next/image adds nothing for them. */
+/* eslint-disable @next/next/no-img-element -- the API draws folder covers at the card's size (WebP) and store logos as SVG; next/image adds nothing for them. */
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from '#i18n';
 import { preload } from 'react-dom';

@@ -5,6 +5,7 @@ describe('openGraphImage', () => {
   it('turns a generated SVG into its PNG twin, in the page language', () => {
     expect(openGraphImage('/api/media/generated/store/5.svg', 'nl')).toBe('/api/media/generated/store/5.png');
     expect(openGraphImage('/api/media/generated/folder-cover/14.svg', 'fr')).toBe('/api/media/generated/folder-cover/14.png?locale=fr');
+    expect(openGraphImage('/api/media/generated/folder-cover/14.webp', 'fr')).toBe('/api/media/generated/folder-cover/14.png?locale=fr');
     expect(openGraphImage('https://api.example/api/media/generated/brand/7.svg?v=2', 'fr')).toBe(
       'https://api.example/api/media/generated/brand/7.png?v=2&locale=fr',
     );

@@ -73,7 +73,7 @@ describe('content routes', () => {
       const article = data[0] as Article;
       expect(article).toEqual({
         id: ids.saving1,
-        image_url: `/api/media/generated/article/${ids.saving1}.svg`,
+        image_url: `/api/media/generated/article/${ids.saving1}.webp`,
         published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         author: 'Redactie',
         views: 1,

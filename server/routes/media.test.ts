@@ -183,6 +183,30 @@ describe('media routes', () => {
       expect((await get(`/media/generated/store/${ids.store}.gif`)).status).toBe(404);
     });
 
+    it('draws photos as WebP: a folder cover at a card\'s size, in the language asked, the same bytes again', async () => {
+      const sharp = (await import('sharp')).default;
+      const url = `/media/generated/folder-cover/${ids.folder}.webp`;
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(480);
+      expect(meta.height).toBe(Math.round((480 * 1414) / 1000));
+      const etag = response.headers.get('etag');
+      expect(etag).toMatch(/^"w/);
+      expect(new Uint8Array(await (await get(url)).arrayBuffer())).toEqual(bytes);
+      expect((await get(url, { 'If-None-Match': etag ?? '' })).status).toBe(304);
+      // The French cover is another drawing, not the Dutch one from memory.
+      const fr = await get(`${url}?locale=fr`);
+      expect(fr.headers.get('etag')).not.toBe(etag);
+      // A promo picture keeps its drawn size.
+      const promo = await sharp(new Uint8Array(await (await get(`/media/generated/post/${ids.post}.webp`)).arrayBuffer())).metadata();
+      const drawn = /width="(\d+)"/.exec(await svgOf(`/media/generated/post/${ids.post}.svg`))?.[1];
+      expect([promo.format, promo.width]).toEqual(['webp', Number(drawn)]);
+    });
+
     it('draws titles in the requested locale', async () => {
       expect(await svgOf(`/media/generated/store/${ids.store}.svg`)).toContain('Delvaux Markt');
       expect(await svgOf(`/media/generated/store/${ids.store}.svg?locale=fr`)).toContain('Marché Delvaux');

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import sharp from 'sharp';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AppEnv } from '../http/context';
 import { endpoint } from '../http/endpoint';
 import { HttpError, notFound } from '../http/errors';
 import { recordId } from '../services/ids';
 import { generatedSvg, isGeneratedKind, LOCALIZED_KINDS } from '../services/media';
+import { RASTER_TYPES, rasterize, type RasterFormat } from '../services/media-raster';
 import { isSafeKey, uploadStorage } from '../storage';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -82,31 +82,31 @@ export type MediaRoutesOptions = {
   uploadsDir?: string;
 };
 
-/** Generated SVG images and uploaded files (`/media/…`, the paths `mediaUrl()` builds). */
+/** Generated images (SVG, WebP, PNG) and uploaded files (`/media/…`, the paths `mediaUrl()` builds). */
 export function createMediaRoutes(options: MediaRoutesOptions = {}) {
   const uploadsDir = () => options.uploadsDir ?? uploadStorage().local.root;
 
   return new Hono<AppEnv>()
     .get(
       '/media/generated/:kind/:file',
-      endpoint({ summary: 'A generated image (SVG, or PNG for Open Graph).', success: { status: 200, description: 'The image.' } }, async (c) => {
+      endpoint({ summary: 'A generated image (SVG, or its WebP or PNG twin).', success: { status: 200, description: 'The image.' } }, async (c) => {
       const kind = c.req.param('kind') ?? '';
-      // `.png` is the same drawing rasterised, for the places that take no SVG (Open Graph images).
-      const match = /^(\d{1,10})\.(svg|png)$/.exec(c.req.param('file') ?? '');
+      // `.webp` and `.png` are the same drawing rasterised (services/media-raster.ts).
+      const match = /^(\d{1,10})\.(svg|png|webp)$/.exec(c.req.param('file') ?? '');
       const id = match?.[1] ? recordId(match[1]) : null;
-      if (!isGeneratedKind(kind) || id === null) throw notFound('Image not found.');
-      const png = match?.[2] === 'png';
+      const format = match?.[2] as 'svg' | RasterFormat | undefined;
+      if (!isGeneratedKind(kind) || id === null || !format) throw notFound('Image not found.');
       const { locale, fromQuery } = mediaLocale(c);
       const svg = await generatedSvg(c.var.db, kind, id, locale);
       if (svg === null) throw notFound('Image not found.');
 
-      const etag = `"${png ? 'p' : 's'}${createHash('sha256').update(svg).digest('base64url').slice(0, 32)}"`;
+      const etag = `"${format.charAt(0)}${createHash('sha256').update(svg).digest('base64url').slice(0, 32)}"`;
       const vary: Record<string, string> = LOCALIZED_KINDS.has(kind) && !fromQuery ? { Vary: 'Language' } : {};
-      const headers = mediaHeaders(png ? 'image/png' : 'image/svg+xml; charset=utf-8', etag, vary);
+      const raster = format === 'svg' ? null : format;
+      const headers = mediaHeaders(raster ? RASTER_TYPES[raster] : 'image/svg+xml; charset=utf-8', etag, vary);
       if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-      if (!png) return c.body(svg, 200, headers);
-      const raster = await sharp(Buffer.from(svg)).png({ compressionLevel: 8 }).toBuffer();
-      return c.body(new Uint8Array(raster), 200, headers);
+      if (!raster) return c.body(svg, 200, headers);
+      return c.body(await rasterize(svg, kind, raster, etag), 200, headers);
       }),
     )
     .get(

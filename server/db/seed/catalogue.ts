@@ -270,7 +270,7 @@ export async function seedRetailers(db: Db, seedCategories: readonly SeedCategor
   await db.execute(sql`update ${stores} set logo_path = 'generated/store/' || id || '.svg'`);
   await db.execute(sql`update ${webshops} set logo_path = 'generated/webshop/' || id || '.svg'`);
   await db.execute(sql`update ${brands} set logo_path = 'generated/brand/' || id || '.svg'`);
-  await db.execute(sql`update ${products} set image_path = 'generated/product/' || id || '.svg'`);
+  await db.execute(sql`update ${products} set image_path = 'generated/product/' || id || '.webp'`);
 
   const productsByCategory = new Map<CategoryKey, SeedProduct[]>();
   for (const product of seedProducts) {

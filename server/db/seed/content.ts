@@ -83,7 +83,7 @@ export async function seedNews(db: Db, rng: Random, clock: SeedClock): Promise<S
     };
   });
   const ids = await insertIds(db, articles, rows);
-  await db.execute(sql`update ${articles} set image_path = 'generated/article/' || id || '.svg' where image_path is null`);
+  await db.execute(sql`update ${articles} set image_path = 'generated/article/' || id || '.webp' where image_path is null`);
   return rows.map((row, index) => ({ id: ids[index] as number, title: row.title }));
 }
 
@@ -176,7 +176,7 @@ export async function seedPrizes(
       position: index + 1,
     })),
   );
-  await db.execute(sql`update ${prizes} set image_path = 'generated/prize/' || id || '.svg' where image_path is null`);
+  await db.execute(sql`update ${prizes} set image_path = 'generated/prize/' || id || '.webp' where image_path is null`);
 
   const [demo, ...others] = members;
   const richest = [...others].sort((a, b) => (balances.get(b.id) ?? 0) - (balances.get(a.id) ?? 0) || a.id - b.id)[0];

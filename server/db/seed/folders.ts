@@ -277,7 +277,7 @@ export async function seedFolders(
             brandId: product.brandId,
             categoryId: product.categoryId,
             ...offer,
-            imagePath: `generated/product/${product.id}.svg`,
+            imagePath: `generated/product/${product.id}.webp`,
             x: rect.x,
             y: rect.y,
             width: rect.width,
@@ -294,7 +294,7 @@ export async function seedFolders(
   );
 
   await db.execute(sql`update ${folderPages} set image_path = 'generated/folder-page/' || id || '.svg' where image_path = 'pending'`);
-  await db.execute(sql`update ${folders} set cover_path = 'generated/folder-cover/' || id || '.svg' where cover_path is null`);
+  await db.execute(sql`update ${folders} set cover_path = 'generated/folder-cover/' || id || '.webp' where cover_path is null`);
 
   const seeded: SeededFolder[] = plans.map((plan, index) => ({
     id: folderIds[index] as number,

@@ -205,7 +205,7 @@ export async function seedPosts(
   await insertAll(
     db,
     postImages,
-    plans.flatMap((plan, index) => (plan.hasImage ? [{ postId: ids[index] as number, path: `generated/post/${ids[index]}.svg`, position: 0 }] : [])),
+    plans.flatMap((plan, index) => (plan.hasImage ? [{ postId: ids[index] as number, path: `generated/post/${ids[index]}.webp`, position: 0 }] : [])),
   );
 
   const now = clock.now.getTime();

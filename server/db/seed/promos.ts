@@ -262,7 +262,7 @@ export async function seedOnlinePromos(
     onlinePromos,
     plans.map((plan) => plan.row),
   );
-  await db.execute(sql`update ${onlinePromos} set image_path = 'generated/online-promo/' || id || '.svg' where image_path is null`);
+  await db.execute(sql`update ${onlinePromos} set image_path = 'generated/online-promo/' || id || '.webp' where image_path is null`);
 
   const links: { onlinePromoId: number; categoryId: number }[] = [];
   const promos: SeededPromo[] = [];

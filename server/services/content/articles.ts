@@ -58,7 +58,7 @@ export function categoryRef(category: { id: number; title: string; slug: string 
 export function toArticle(row: ArticleRow, locale: Locale, favourites: ReadonlySet<number>): Article {
   return {
     id: row.id,
-    image_url: mediaUrl(row.imagePath ?? `generated/article/${row.id}.svg`),
+    image_url: mediaUrl(row.imagePath ?? `generated/article/${row.id}.webp`),
     published_at: (row.publishedAt ?? new Date(0)).toISOString(),
     author: row.author,
     views: row.views,

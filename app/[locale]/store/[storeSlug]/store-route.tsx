@@ -57,6 +57,7 @@ export default async function StorePage({ params, searchParams }: Props) {
   const name = store.translation.title;
   const logo = localizedImage(store.image_url, locale);
   const foldersHref = { pathname: '/folders/[storeSlug]', params: { storeSlug: store.translation.slug } } as const;
+  const hasFolders = store.active_folders.length > 0;
   const subscription = <SubscriptionBox entity="stores" id={store.id} name={name} />;
 
   return (
@@ -73,6 +74,7 @@ export default async function StorePage({ params, searchParams }: Props) {
               view={{ type: 'store', id: store.id }}
               title={name}
               imageUrl={logo}
+              imagePriority={!hasFolders}
               description={store.translation.description ?? t('intro', { kind: 'store', name })}
               facts={[t('foldersCount', { count: store.folders_count })]}
             />
@@ -86,7 +88,7 @@ export default async function StorePage({ params, searchParams }: Props) {
                   {t('allFolders', { name })}
                 </Link>
               </div>
-              {store.active_folders.length > 0 ? (
+              {hasFolders ? (
                 <FolderStrip folders={store.active_folders} storeTitle={name} storeLogoUrl={store.image_url} priority />
               ) : (
                 <p className={styles.empty}>{t('noFolders', { name })}</p>
@@ -94,6 +96,8 @@ export default async function StorePage({ params, searchParams }: Props) {
             </section>
           </>
         }
+        // On a phone the folder strip comes first: its first cover is the picture to load first.
+        priorityCount={hasFolders ? 0 : 1}
         fixed={{ stores: [store.id] }}
         hiddenGroups={['stores']}
         leftBar={{ entity: { imageUrl: logo, title: name, href: foldersHref }, subscription }}

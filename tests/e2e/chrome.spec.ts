@@ -173,8 +173,13 @@ test.describe('site chrome', { tag: '@matrix' }, () => {
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 800));
     await expect(button).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(button).toBeHidden();
+    // The feed may load its next page on the way down and grow the page: scroll to the new bottom again.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return button.isHidden();
+      })
+      .toBe(true);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(button).toBeVisible();
     await button.click();

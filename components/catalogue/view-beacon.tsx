@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { browserApiConfig } from '@/lib/api/browser-config';
 import { PAGE_VIEWS_PATH, type PageViewRequest } from '@/lib/api/page-views';
-import { sendJsonBeacon } from '@/lib/log/logger';
+import { sendJsonBeacon } from '@/lib/log/beacon';
 
 /**
  * Counts one view of a store, webshop, brand or product page toward its popularity. The page is

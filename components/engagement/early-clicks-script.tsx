@@ -1,4 +1,8 @@
-import { EARLY_CLICKS_SCRIPT } from './early-clicks';
+/** The guest markup whose clicks are kept. */
+const EARLY_CLICK_TARGETS = '[data-subscription-box] button,[data-card-flags] button[data-flag]';
+
+/** Keeps the first clicks in `window.__earlyClicks` (early-clicks.ts takes them); runs once per page. */
+export const EARLY_CLICKS_SCRIPT = `(function(w){if(w.__earlyClicks)return;var q=w.__earlyClicks=[];document.addEventListener('click',function(e){var t=e.target;var b=t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(b)q.push(b)},true)})(window)`;
 
 /**
  * Keeps the clicks on guest markup made before its code ran (early-clicks.ts); once per page in effect.

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { EARLY_CLICKS_SCRIPT, takeEarlyClicks } from './early-clicks';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks-script';
+import { takeEarlyClicks } from './early-clicks';
 
 describe('clicks on guest markup before its code ran', () => {
   it('are kept by the inline script and taken once, by selector', () => {

@@ -1,14 +1,9 @@
 /*
  * Clicks on guest markup before its code ran (the page's scripts still loading or hydrating): a tiny
- * inline script, rendered with the markup (early-clicks-script.tsx), keeps the buttons clicked; the
- * delegated listeners (feed/guest-flag-clicks.ts, subscription-box-loader.tsx) take theirs when their
- * module runs. No directive: the server renders the script's text.
+ * inline script, rendered with the markup (early-clicks-script.tsx, where its text lives so that it
+ * stays out of the browser's bundles), keeps the buttons clicked; the delegated listeners
+ * (feed/guest-flag-clicks.ts, subscription-box-loader.tsx) take theirs here when their module runs.
  */
-
-/** The guest markup whose clicks are kept. */
-export const EARLY_CLICK_TARGETS = '[data-subscription-box] button,[data-card-flags] button[data-flag]';
-
-export const EARLY_CLICKS_SCRIPT = `(function(w){if(w.__earlyClicks)return;var q=w.__earlyClicks=[];document.addEventListener('click',function(e){var t=e.target;var b=t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_TARGETS)});if(b)q.push(b)},true)})(window)`;
 
 declare global {
   interface Window {

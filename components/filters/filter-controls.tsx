@@ -7,7 +7,7 @@ import { startNavigationProgress } from '@/components/layout/page-loading-bar';
 import { afterLoadOrIntent } from '@/lib/ui/after-load';
 import { isPlainClick } from '@/lib/ui/plain-click';
 import type { FilterHost } from './filter-actions';
-import { CHANGED_BOX, FILTER_FORM, FILTER_MARKUP } from './filter-markup';
+import { CHANGED_FILTER_BOX, FILTER_MARKUP } from './filter-markup';
 import type { PriceSliderProps } from './price-slider';
 
 export type FilterControlsProps = {
@@ -94,7 +94,7 @@ export default function FilterControls({ current, value, available }: FilterCont
         });
     };
     // A box checked while the page loaded, or a remount by the first filter: the actions are wanted now.
-    const early = Array.from(document.querySelectorAll(FILTER_FORM)).some((form) => form.querySelector(CHANGED_BOX));
+    const early = document.querySelector(CHANGED_FILTER_BOX);
     const stopWaiting = actions || early ? (start(), () => {}) : afterLoadOrIntent(start);
     const stopPriceSlots = watchPriceSlots((slot) => setPriceSlots((shown) => (shown.includes(slot) ? shown : [...shown, slot])));
 

@@ -13,8 +13,9 @@ export const FILTER_SHEET = 'dialog[data-filter-sheet]';
 export const FILTER_MARKUP = '[data-filter-panel], [data-filter-sheet], [data-filter-sheet-open], a[data-filter-link]';
 
 const BOX = 'input[type="checkbox"]';
-/**
- * A box whose state is not the one the server rendered (`checked` is the server's, `:checked` the
- * box's now): a visitor changed it before the page listened, a click while it loaded.
- */
-export const CHANGED_BOX = `${BOX}:checked:not([checked]), ${BOX}[checked]:not(:checked)`;
+/** A box, inside `scope`, whose state is not the one the server rendered (`checked` is the server's, `:checked` the box's now). */
+const changedBox = (scope: string) => `${scope}${BOX}:checked:not([checked]), ${scope}${BOX}[checked]:not(:checked)`;
+/** A box a visitor changed before the page listened (a click while it loaded), within a form. */
+export const CHANGED_BOX = changedBox('');
+/** The same anywhere in the page's filter forms. */
+export const CHANGED_FILTER_BOX = changedBox(`${FILTER_FORM} `);

@@ -5,6 +5,8 @@
  * in the browser the API client sends its records to `POST /api/log` with beaconSink.
  */
 
+import { sendJsonBeacon } from './beacon';
+
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type LogFields = Record<string, unknown>;
@@ -21,22 +23,6 @@ export function consoleSink(record: LogRecord): void {
 /** Browser: hands each record to `endpoint` without delaying the page (sendBeacon, else a keepalive fetch). */
 export function beaconSink(endpoint: string): LogSink {
   return (record) => sendJsonBeacon(endpoint, JSON.stringify(record));
-}
-
-/** POSTs a JSON body that outlives the page (a beacon, else a keepalive fetch); errors are ignored. */
-export function sendJsonBeacon(endpoint: string, body: string): void {
-  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-    // The API takes JSON only (415 for text/plain). Browsers that refuse a beacon of that type
-    // (older Chromium threw for it) get the fetch below instead.
-    try {
-      if (navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }))) return;
-    } catch {
-      // Fall through to fetch.
-    }
-  }
-  if (typeof fetch === 'function') {
-    fetch(endpoint, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
-  }
 }
 
 export type Logger = { [L in LogLevel]: (event: string, fields?: LogFields) => void } & {

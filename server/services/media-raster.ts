@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { GeneratedKind } from './media';
 
 /**
- * The raster twins of the generated drawings (docs/performance.md, "Raster pictures"). The demo's
+ * The raster twins of the generated drawings (docs/performance.md, "Session 18, pictures as raster"). The demo's
  * pictures are SVG drawings full of text; a browser parses, lays out and paints an SVG image on the
  * page's main thread (one folder cover took 60 ms of layout and its share of a 140 ms paint on this
  * machine, before the page's first paint), while it decodes a raster image off it. Real folder

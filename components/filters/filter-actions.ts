@@ -62,12 +62,15 @@ export function handle(event: Event, host: FilterHost): void {
 
 /**
  * When a page's controls mount: the sheet opens again and the focus comes back if a filter change of
- * this page remounted it, and a box checked while the page loaded is applied. Returns the clean-up.
+ * this page remounted it, and the buttons clicked and a box checked while the page loaded are
+ * applied. Returns the clean-up.
  */
-export function mount(host: FilterHost): () => void {
+export function mount(host: FilterHost, clicked: readonly Element[] = []): () => void {
   reopenSheet(pathname());
   const wanted = pendingFocusFor(pathname());
   const stopRestoring = wanted ? restoreFocus(wanted) : () => {};
+  // Buttons clicked before the page listened: clicked again, now that it does.
+  for (const button of clicked) if (button instanceof HTMLElement && button.isConnected) button.click();
   const early = Array.from(document.querySelectorAll<HTMLFormElement>(FILTER_FORM)).find(changedByHand);
   if (early) go(host, formHref(early, pathname()), null);
   return () => {

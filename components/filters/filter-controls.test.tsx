@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyClicksScript } from '@/components/engagement/early-clicks-script';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import { router } from '@/tests/mocks/next-navigation';
 import FilterControls, { loadFilterActions } from './filter-controls';
 import { filterTestPage, testFacets } from './filter-test-page';
-import { markPending } from './filter-dom';
+import { EARLY_FILTER_BUTTONS, markPending } from './filter-dom';
 import FilterPanel from './filter-panel';
+import MobileFilters from './mobile-filters';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -55,6 +57,42 @@ describe('FilterControls', () => {
     expect(router.push).not.toHaveBeenCalled();
     view.rerender(ui(true));
     expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos', { scroll: false });
+  });
+
+  it('clicks again a group toggle and the phone button clicked before the page listened, once', () => {
+    // What the page's inline script does while the page loads (mobile-filters.tsx), on a fresh page.
+    delete window.__filterClicks;
+    new Function(earlyClicksScript('__filterClicks', EARLY_FILTER_BUTTONS))();
+    try {
+      const ui = (listening: boolean) => (
+        <>
+          {listening && <FilterControls current="" />}
+          <FilterPanel facets={testFacets} filters={{}} action="/promos" groups={['types', 'webshops']} />
+          <MobileFilters filters={{}} />
+        </>
+      );
+      const view = renderWithIntl(ui(false));
+      const toggle = within(sidePanel()).getByRole('button', { name: /Webshops/ });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(toggle);
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(sheet()).not.toHaveAttribute('open');
+      view.rerender(ui(true));
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(sheet()).toHaveAttribute('open');
+      // Taken once: the script keeps no more, and a later click is the listener's alone.
+      expect(window.__filterClicks).toBeNull();
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      view.rerender(ui(false));
+      view.rerender(ui(true));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(within(sheet()).getByRole('button', { name: 'Filters sluiten' }));
+      expect(sheet()).not.toHaveAttribute('open');
+    } finally {
+      delete window.__filterClicks;
+    }
   });
 
   it('follows a chip as a filter change, and leaves a click meant for a new tab alone', () => {

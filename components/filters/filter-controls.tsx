@@ -10,6 +10,13 @@ import type { FilterHost } from './filter-actions';
 import { CHANGED_FILTER_BOX, FILTER_MARKUP } from './filter-markup';
 import type { PriceSliderProps } from './price-slider';
 
+declare global {
+  interface Window {
+    /** Filter buttons clicked while the page loaded (mobile-filters.tsx); null once the controls took them. */
+    __filterClicks?: Element[] | null;
+  }
+}
+
 export type FilterControlsProps = {
   /** The filters the server rendered (`writeFeedSearch(filters)`): when it changes, the boxes follow it. */
   current: string;
@@ -84,17 +91,21 @@ export default function FilterControls({ current, value, available }: FilterCont
     // `close` does not bubble: listen while it travels down.
     document.addEventListener('close', onEvent, true);
 
+    // Filter buttons clicked before this listener (kept by the script in mobile-filters.tsx), taken
+    // once: the script keeps no more, later clicks reach the listener.
+    const clicked = window.__filterClicks ?? [];
+    window.__filterClicks = null;
     let stopActions = () => {};
     let unmounted = false;
     const start = () => {
-      if (actions) stopActions = actions.mount(host);
+      if (actions) stopActions = actions.mount(host, clicked);
       else
         void loadFilterActions().then((module) => {
-          if (!unmounted) stopActions = module.mount(host);
+          if (!unmounted) stopActions = module.mount(host, clicked);
         });
     };
-    // A box checked while the page loaded, or a remount by the first filter: the actions are wanted now.
-    const early = document.querySelector(CHANGED_FILTER_BOX);
+    // A box checked or a button clicked while the page loaded, or a remount by the first filter: the actions are wanted now.
+    const early = clicked.length > 0 || document.querySelector(CHANGED_FILTER_BOX);
     const stopWaiting = actions || early ? (start(), () => {}) : afterLoadOrIntent(start);
     const stopPriceSlots = watchPriceSlots((slot) => setPriceSlots((shown) => (shown.includes(slot) ? shown : [...shown, slot])));
 

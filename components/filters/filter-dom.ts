@@ -12,6 +12,9 @@ import { CHANGED_BOX, FILTER_FORM, FILTER_PANEL } from './filter-markup';
 
 const RESULTS = '[data-filter-results]';
 
+/** The filter buttons whose clicks before the page listened are kept (mobile-filters.tsx) and clicked again. */
+export const EARLY_FILTER_BUTTONS = '[data-filter-toggle],[data-filter-more],[data-filter-sheet-open]';
+
 /**
  * The address (page 1) of what a filter form's fields choose now. The fields hold the server's clean
  * values (ids, post types, a price range that is not the whole slider, the order and language of the

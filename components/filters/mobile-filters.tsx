@@ -1,8 +1,13 @@
 import { useTranslations } from '#i18n';
+import { EarlyClicksScript, earlyClicksScript } from '@/components/engagement/early-clicks-script';
 import { CloseIcon } from '@/components/icons/close';
 import { FilterIcon } from '@/components/icons/filter';
 import { countActiveFilters, type UrlFilters } from '@/lib/filters/url';
+import { EARLY_FILTER_BUTTONS } from './filter-dom';
 import styles from './filters.module.css';
+
+/** Keeps the filter buttons clicked before the page listens (filter-controls.tsx takes them). */
+const FILTER_CLICKS_SCRIPT = earlyClicksScript('__filterClicks', EARLY_FILTER_BUTTONS);
 
 export type MobileFiltersProps = {
   /** The filters of the URL now: their number is on the button. */
@@ -25,6 +30,7 @@ export default function MobileFilters({ filters, summary }: MobileFiltersProps) 
 
   return (
     <div className={styles.mobileBar}>
+      <EarlyClicksScript script={FILTER_CLICKS_SCRIPT} />
       <button type="button" className={styles.mobileButton} aria-haspopup="dialog" data-filter-sheet-open="">
         <FilterIcon size={18} />
         {t('open', { count: active })}

@@ -197,7 +197,7 @@ export default function PageSwiper({ pages, storeTitle, page, hidden, onPageChan
                     <div className={`swiper-zoom-target ${styles.page}`} style={{ aspectRatio: `${folderPage.width} / ${folderPage.height}` }}>
                       {loaded.has(index) && folderPage.imageUrl ? (
                         <img
-                          src={(zoomed && index === current && folderPage.zoomImageUrl) || folderPage.imageUrl}
+                          src={folderPage.imageUrl}
                           alt={t('pageAlt', { store: storeTitle, page: folderPage.number, total: count })}
                           width={folderPage.width}
                           height={folderPage.height}

@@ -9,8 +9,6 @@ export type ViewerPage = {
   id: number;
   number: number;
   imageUrl: string | null;
-  /** Shown instead while the page is zoomed in (the API's `zoom_image_url`), when there is one. */
-  zoomImageUrl: string | null;
   width: number;
   height: number;
   items: ViewerItem[];
@@ -43,7 +41,6 @@ export function toViewerFolder(folder: Folder, locale: Locale): ViewerFolder {
       id: page.id,
       number: page.page_number,
       imageUrl: localizedImage(page.image_url, locale),
-      zoomImageUrl: localizedImage(page.zoom_image_url, locale),
       width: page.width > 0 ? page.width : DEFAULT_WIDTH,
       height: page.height > 0 ? page.height : DEFAULT_HEIGHT,
       items: (page.items ?? []).map((item) => ({

@@ -22,8 +22,8 @@ export const testFolder: ViewerFolder = {
   storeTitle: 'Prijsmarkt',
   itemsCount: 3,
   pages: [
-    { id: 50, number: 1, imageUrl: '/api/media/generated/folder-page/50.webp', zoomImageUrl: '/api/media/generated/folder-page/50.svg', width: 1000, height: 1414, items: [viewerItem(1), viewerItem(2, { rect: { x: 0.5, y: 0.2, width: 0.4, height: 0.25 } })] },
-    { id: 51, number: 2, imageUrl: '/api/media/generated/folder-page/51.webp', zoomImageUrl: '/api/media/generated/folder-page/51.svg', width: 1000, height: 1414, items: [viewerItem(3, { new_price: null, old_price: null, discount_text: '1+1 gratis' })] },
-    { id: 52, number: 3, imageUrl: '/api/media/generated/folder-page/52.webp', zoomImageUrl: null, width: 1000, height: 1414, items: [] },
+    { id: 50, number: 1, imageUrl: '/api/media/generated/folder-page/50.svg', width: 1000, height: 1414, items: [viewerItem(1), viewerItem(2, { rect: { x: 0.5, y: 0.2, width: 0.4, height: 0.25 } })] },
+    { id: 51, number: 2, imageUrl: '/api/media/generated/folder-page/51.svg', width: 1000, height: 1414, items: [viewerItem(3, { new_price: null, old_price: null, discount_text: '1+1 gratis' })] },
+    { id: 52, number: 3, imageUrl: '/api/media/generated/folder-page/52.svg', width: 1000, height: 1414, items: [] },
   ],
 };

@@ -44,12 +44,6 @@ export type FolderPage = {
   id: number;
   page_number: number;
   image_url: string | null;
-  /**
-   * A sharper picture of the page for the viewer's zoom, or null when `image_url` is all there is: a
-   * generated page is a WebP at its drawn size (quick to show, docs/performance.md, Session 18) and
-   * this its vector drawing.
-   */
-  zoom_image_url: string | null;
   width: number;
   height: number;
   /** Present when `pages.items` was included. */

@@ -14,12 +14,6 @@ export function mediaUrl(path: string | null | undefined): string | null {
   return `${base}/media/${path.replace(/^\/+/, '')}`;
 }
 
-/** The vector drawing behind a generated raster picture (`generated/folder-page/7.webp`), or null for anything else. */
-export function drawingUrl(path: string | null | undefined): string | null {
-  const generated = path ? /^(generated\/[a-z-]+\/\d+)\.webp$/.exec(path) : null;
-  return generated ? mediaUrl(`${generated[1]}.svg`) : null;
-}
-
 /** The site path of a page for the `route` fields of product entities (`/fr/depliants/super-prix`). */
 export function siteRoute(route: AppPathname, locale: Locale, params: Record<string, string | number> = {}): string {
   return localizedPath(route, locale, params);

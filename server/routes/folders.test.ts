@@ -101,8 +101,6 @@ describe('GET /folders', () => {
       id: expect.any(Number),
       page_number: 1,
       image_url: `/api/media/generated/folders/${s.folders.prijzenhalCurrentNewer}/1.svg`,
-      // Only a generated WebP page has a drawing to zoom into.
-      zoom_image_url: null,
       width: 1000,
       height: 1400,
     });

@@ -61,18 +61,6 @@ test.describe('folder viewer', () => {
     await expect(pageSlide(page, t, 3, folder.pages_count).getByRole('img')).toBeVisible();
   });
 
-  test('shows a page as a quick picture and its sharp drawing while zoomed in', async ({ page, t, request, lang }) => {
-    const folder = await currentFolder(request, lang);
-    await openViewer(page, folder.route, t);
-    const first = pageSlide(page, t, 1, folder.pages_count).getByRole('img');
-    await expect(first).toHaveAttribute('src', /\.webp(\?|$)/);
-    await page.getByRole('button', { name: t({ nl: 'Inzoomen', fr: 'Zoomer' }) }).click();
-    await expect(first).toHaveAttribute('src', /\.svg(\?|$)/);
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.getByRole('button', { name: t({ nl: 'Uitzoomen', fr: 'Dézoomer' }) }).click();
-    await expect(first).toHaveAttribute('src', /\.webp(\?|$)/);
-  });
-
   test('turns pages with a swipe on a phone', async ({ page, t, request, lang, isMobile }) => {
     test.skip(!isMobile, 'Touch swipes are for phones');
     const folder = await currentFolder(request, lang);

@@ -293,7 +293,7 @@ export async function seedFolders(
     itemPlans.map((item) => item.row),
   );
 
-  await db.execute(sql`update ${folderPages} set image_path = 'generated/folder-page/' || id || '.webp' where image_path = 'pending'`);
+  await db.execute(sql`update ${folderPages} set image_path = 'generated/folder-page/' || id || '.svg' where image_path = 'pending'`);
   await db.execute(sql`update ${folders} set cover_path = 'generated/folder-cover/' || id || '.webp' where cover_path is null`);
 
   const seeded: SeededFolder[] = plans.map((plan, index) => ({

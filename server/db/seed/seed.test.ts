@@ -147,7 +147,7 @@ describe('demo catalogue', () => {
     }
     for (const page of pages) {
       expect([page.width, page.height]).toEqual([1000, 1414]);
-      expect(page.image_path).toBe(`generated/folder-page/${page.page_id}.webp`);
+      expect(page.image_path).toBe(`generated/folder-page/${page.page_id}.svg`);
       const rects = itemsByPage.get(page.page_id) ?? [];
       expect(rects.length).toBeGreaterThanOrEqual(2);
       expect(rects.length).toBeLessThanOrEqual(8);

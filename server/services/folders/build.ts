@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { countValue, type Db } from '../../db/client';
 import { folderItems, folderPages, folders, stores } from '../../db/schema';
 import { localized } from '../../http/bilingual';
-import { drawingUrl, mediaUrl, siteRoute } from '../../http/urls';
+import { mediaUrl, siteRoute } from '../../http/urls';
 import { qualified as q } from '../catalogue/sql';
 import { storeSummariesByIds } from '../catalogue/store-summary';
 import { reactedIds } from '../reactions';
@@ -151,7 +151,6 @@ export async function buildFolders(db: Db, rows: FolderRow[], include: readonly 
       id: page.id,
       page_number: page.pageNumber,
       image_url: mediaUrl(page.imagePath),
-      zoom_image_url: drawingUrl(page.imagePath),
       width: page.width,
       height: page.height,
     };

@@ -6,7 +6,7 @@ export type ClickLike = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shi
  * (and the middle button) ask the browser for a new tab, a window or a download, and keep that.
  */
 export function isPlainClick(event: ClickLike): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return event.button === 0 && !hasModifierKey(event);
 }
 
 /** Any modifier key held: the browser's own handling of the click is kept (no button check). */

@@ -1,4 +1,4 @@
-import { isPlainClick } from '@/lib/ui/plain-click';
+import { isPlainClick, type ClickLike } from '@/lib/ui/plain-click';
 
 /**
  * Where a click on a stale build goes (docs/app-shell.md, New builds). Apart from reload-guard.ts:
@@ -11,7 +11,7 @@ import { isPlainClick } from '@/lib/ui/plain-click';
  * tabs, downloads, other sites, a jump within the same page).
  */
 export function inPlaceLinkTarget(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>,
+  event: ClickLike & Pick<MouseEvent, 'defaultPrevented' | 'target'>,
   current: Pick<Location, 'origin' | 'href'>,
 ): string | null {
   if (event.defaultPrevented || !isPlainClick(event)) return null;

@@ -1,5 +1,5 @@
 import { safeExternalUrl } from '@/lib/navigation/safe-url';
-import { isPlainClick } from '@/lib/ui/plain-click';
+import { isPlainClick, type ClickLike } from '@/lib/ui/plain-click';
 
 /**
  * Which link clicks leave the site, for the in-app browsers' goto-default-browser dialog
@@ -13,14 +13,14 @@ export const PASS_ATTRIBUTE = 'data-in-app-browser-pass';
 /** `/goto/{key}` with or without a locale prefix: our short links to affiliate sites. */
 const GOTO_PATH = /^(?:\/[a-z]{2})?\/goto\/[^/]+\/?$/;
 
-type ClickLike = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'>;
+type LinkClick = ClickLike & Pick<MouseEvent, 'defaultPrevented' | 'target'>;
 
 /**
  * The absolute http(s) address an outbound link click leads to, or null when the click stays on the
  * site (or is not a plain click on a link). Outbound: a link to another site, a paid link
  * (`rel~=sponsored`), or one of our `/goto/{key}` links (it redirects to a shop).
  */
-export function outboundDestination(event: ClickLike, current: Pick<Location, 'origin' | 'href'>): string | null {
+export function outboundDestination(event: LinkClick, current: Pick<Location, 'origin' | 'href'>): string | null {
   if (event.defaultPrevented || !isPlainClick(event)) return null;
   const target = event.target as Element | null;
   const anchor = target && typeof target.closest === 'function' ? target.closest('a[href]') : null;

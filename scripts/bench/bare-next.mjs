@@ -32,6 +32,24 @@ const PAGE = `export default function Page() {
 }
 `;
 
+/**
+ * The second page, `/picture`: the same bare app with what every page of ours must load before its
+ * largest paint, our home page's stylesheets and its largest picture (fetched from the running site),
+ * so LCP can be set beside a floor that has to wait for a stylesheet and an image too.
+ */
+const picturePage = (file) => `import './picture.css';
+
+export default function Page() {
+  return (
+    <main>
+      <h1>Dealwijzer</h1>
+      <img src="/${file}" alt="" width="640" height="480" fetchPriority="high" style={{ width: '100%', height: 'auto' }} />
+      <p>Alle promoties en folders van België op één plek.</p>
+    </main>
+  );
+}
+`;
+
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** The installed Next.js version (the bare app uses the same copy). */
@@ -60,8 +78,11 @@ function runNext(args, cwd, log) {
   });
 }
 
-/** Writes and builds the bare app; resolves with its folder. */
-export async function buildBareApp(log) {
+/**
+ * Writes and builds the bare app; resolves with its folder. With `picture` ({ css, image, extension }:
+ * the site's stylesheet text, the picture's bytes and file extension) it also gets the `/picture` page.
+ */
+export async function buildBareApp(log, picture = null) {
   const parent = join(root, '.bench');
   mkdirSync(parent, { recursive: true });
   const dir = mkdtempSync(join(parent, 'bare-next-'));
@@ -71,6 +92,14 @@ export async function buildBareApp(log) {
   writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(join(dir, 'app', 'layout.js'), LAYOUT);
   writeFileSync(join(dir, 'app', 'page.js'), PAGE);
+  if (picture) {
+    mkdirSync(join(dir, 'app', 'picture'));
+    mkdirSync(join(dir, 'public'));
+    const file = `picture.${picture.extension}`;
+    writeFileSync(join(dir, 'app', 'picture', 'page.js'), picturePage(file));
+    writeFileSync(join(dir, 'app', 'picture', 'picture.css'), picture.css);
+    writeFileSync(join(dir, 'public', file), picture.image);
+  }
   const started = Date.now();
   log(`building a bare Next.js ${nextVersion()} app in ${dir.slice(root.length)}`);
   try {

@@ -78,13 +78,15 @@ export async function loadTest(url, duration, warmup = 2) {
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Lighthouse's mobile performance audit (its default: a mid-range phone on simulated slow 4G), `runs`
- * times; the run with the median score is the one reported. `save(run, report)` keeps each JSON report.
+ * Lighthouse's mobile performance audit (a mid-range phone on slow 4G), `runs` times; the run with the
+ * median score is the one reported. `save(run, report)` keeps each JSON report. `throttlingMethod`:
+ * 'simulate' (Lighthouse's default: an unthrottled load, then Lantern estimates the slow one) or
+ * 'devtools' (the load itself runs throttled; docs/performance.md, Session 19, says why both).
  */
-export async function audit(lighthouse, port, url, runs, save) {
+export async function audit(lighthouse, port, url, runs, save, throttlingMethod = 'simulate') {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', throttlingMethod });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     results.push(result.lhr);
     save(run, result.report);

@@ -92,6 +92,10 @@ export async function buildBareApp(log, picture = null) {
   writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
   writeFileSync(join(dir, 'app', 'layout.js'), LAYOUT);
   writeFileSync(join(dir, 'app', 'page.js'), PAGE);
+  // Turbopack builds the instrumentation hook of its root (this repository: the lock file is there)
+  // when the app has none of its own, and `next start` then ran ours in the bare app (its job queue
+  // retrying a database every minute). An empty hook of its own keeps the floor bare.
+  writeFileSync(join(dir, 'instrumentation.js'), 'export function register() {}\n');
   if (picture) {
     mkdirSync(join(dir, 'app', 'picture'));
     mkdirSync(join(dir, 'public'));

@@ -3,10 +3,12 @@ const EARLY_CLICK_TARGETS = '[data-subscription-box] button,[data-card-flags] bu
 
 /**
  * A script that keeps the clicks on `selector` in `window[queue]`, in order, until a taker sets that
- * to null (a taker that reads it once may leave it). Runs once per page whatever the number of copies.
+ * to null; a taker of part of them adds its own selector to the array's `off` list instead, and
+ * clicks on those buttons are no longer kept (its listener has them). Runs once per page whatever
+ * the number of copies.
  */
 export function earlyClicksScript(queue: `__${string}`, selector: string): string {
-  return `(function(w){if(w.${queue}!==undefined)return;var q=w.${queue}=[];document.addEventListener('click',function(e){var t=e.target;var b=t&&t.closest&&t.closest(${JSON.stringify(selector)});if(b&&w.${queue}===q)q.push(b)},true)})(window)`;
+  return `(function(w){if(w.${queue}!==undefined)return;var q=w.${queue}=[];q.off=[];document.addEventListener('click',function(e){var t=e.target;var b=t&&t.closest&&t.closest(${JSON.stringify(selector)});if(b&&w.${queue}===q&&!q.off.some(function(s){return b.matches(s)}))q.push(b)},true)})(window)`;
 }
 
 /** Keeps the first clicks on guest markup in `window.__earlyClicks` (early-clicks.ts takes them). */

@@ -6,8 +6,9 @@ import { root } from '../lib.mjs';
 
 /**
  * The framework's floor for bench:web: a bare Next.js App Router app of the version this repository
- * installs (one layout, one page with one `<h1>`, no config, no component or dependency of ours),
- * built and served by plain `next build` / `next start` so our pages can be measured against it.
+ * installs (one layout, one page with one `<h1>`, an empty config and instrumentation hook, no
+ * component or dependency of ours), built and served by plain `next build` / `next start` so our
+ * pages can be measured against it; for Lighthouse also a `/picture` page (below).
  *
  * It is written to a fresh folder under `.bench/` (git-ignored) rather than the system's temp folder:
  * Node and Turbopack then resolve `next`, `react` and `react-dom` from this repository's node_modules

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildBareApp, nextVersion, startBareApp, stopBareApp } from './bench/bare-next.mjs';
-import { audit, firstLoadJs, kb, loadTest } from './bench/web-measure.mjs';
+import { audit, firstLoadJs, kb, lighthouseFlags, linkTags, loadTest } from './bench/web-measure.mjs';
 import { root } from './lib.mjs';
 
 // `npm run bench:web`: the public pages against a production server, each beside the framework's own
@@ -176,12 +176,9 @@ const PICTURE_EXTENSIONS = { 'image/webp': 'webp', 'image/png': 'png', 'image/jp
  * stylesheets (in document order) and the picture it preloads as its LCP candidate.
  */
 async function sitePicture(base) {
-  const html = await (await fetch(`${base}/`)).text();
-  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
-  const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-  const sheets = [...new Set(links.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href')))];
-  const preload = links.find((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'image');
-  const imageHref = preload && attribute(preload, 'href')?.replaceAll('&amp;', '&');
+  const links = linkTags(await (await fetch(`${base}/`)).text());
+  const sheets = [...new Set(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href))];
+  const imageHref = links.find((link) => link.rel === 'preload' && link.as === 'image')?.href;
   if (sheets.length === 0 || !imageHref) throw new Error('the home page links no stylesheet or preloads no picture');
   const css = (await Promise.all(sheets.map(async (href) => (await fetch(new URL(href, base))).text()))).join('\n');
   const image = await fetch(new URL(imageHref, base));
@@ -252,7 +249,7 @@ async function measureLighthouse(bare, site, pages, runs, outDir, throttling) {
   try {
     // One discarded audit first: a fresh Chromium pays one-off costs (its caches, the fonts the SVG
     // pages draw with) that would otherwise land on whichever page comes first.
-    await lighthouse(`${site.base}${pages[0].path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', throttlingMethod: throttling });
+    await lighthouse(`${site.base}${pages[0].path}`, lighthouseFlags(chrome.port, throttling));
     const floor = await audit(lighthouse, chrome.port, `${bare.base}/`, runs, save('bare'), throttling);
     log(`bare page: ${floor.score}, LCP ${fixed(floor.lcp, 0)} ms, JS ${fixed(kb(floor.js))} kB`);
     const picture = await audit(lighthouse, chrome.port, `${bare.base}/picture`, runs, save('bare-picture'), throttling);

@@ -31,6 +31,22 @@ export function scriptSources(html, base) {
   return [...sources];
 }
 
+/** Every `<link>` of a page's HTML as its attributes (names lower-cased, values decoded). */
+export function linkTags(html) {
+  return [...html.matchAll(/<link\b([^>]*)>/gi)].map((match) =>
+    Object.fromEntries([...match[1].matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), decodeAttribute(value)])),
+  );
+}
+
+/** Lighthouse's options for one mobile performance audit; `throttlingMethod`: see `audit`. */
+export const lighthouseFlags = (port, throttlingMethod = 'simulate') => ({
+  port,
+  onlyCategories: ['performance'],
+  output: 'json',
+  logLevel: 'error',
+  throttlingMethod,
+});
+
 /**
  * First-load JavaScript of one page, deterministic (no browser): the HTML as a guest gets it, then
  * every script it names, each gzipped on its own (`files`: each one's path and sizes). Also the
@@ -86,7 +102,7 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 export async function audit(lighthouse, port, url, runs, save, throttlingMethod = 'simulate') {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', throttlingMethod });
+    const result = await lighthouse(url, lighthouseFlags(port, throttlingMethod));
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     results.push(result.lhr);
     save(run, result.report);

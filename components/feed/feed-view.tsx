@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import ActiveFilters from '@/components/filters/active-filters';
 import { FILTER_GROUPS, type FilterGroupKey } from '@/components/filters/filter-groups';
-import FilterControls from '@/components/filters/filter-controls';
+import FilterControls from '@/components/filters/filter-controls-loader';
 import FilterPanel from '@/components/filters/filter-panel';
 import MobileFilters from '@/components/filters/mobile-filters';
 import { PendingRegion } from '@/components/filters/pending-region';

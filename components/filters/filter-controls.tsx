@@ -4,10 +4,9 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/page-loading-bar';
-import { afterLoadOrIntent } from '@/lib/ui/after-load';
 import { isPlainClick } from '@/lib/ui/plain-click';
 import type { FilterHost } from './filter-actions';
-import { CHANGED_FILTER_BOX, FILTER_MARKUP } from './filter-markup';
+import { FILTER_MARKUP } from './filter-markup';
 import type { PriceSliderProps } from './price-slider';
 
 declare global {
@@ -60,11 +59,12 @@ function watchPriceSlots(onShown: (slot: HTMLElement) => void): () => void {
  * the chips), rendered once per page. It listens on the document; what an event does (a box, a
  * submitted form or a chip becomes a client navigation to the filtered address, groups, long lists
  * and the sheet open and close, the focus and the sheet survive the remount the first filter brings)
- * is in filter-actions.ts, which loads when the page is idle or at the first touch, click or key
- * press; only what must happen at once is here: stopping a form's submit and a chip's own
- * navigation. This part holds the navigation's transition (the results are marked busy meanwhile)
- * and renders the price slider into its place once that comes on screen. Nothing in the filter
- * markup waits for it to hydrate: without JavaScript the forms submit as they are.
+ * is in filter-actions.ts, which these controls load as they mount; only what must happen at once
+ * is here: stopping a form's submit and a chip's own navigation. This part holds the navigation's
+ * transition (the results are marked busy meanwhile) and renders the price slider into its place
+ * once that comes on screen. The controls themselves come when the page has loaded and is idle or
+ * at the first touch, click or key press (filter-controls-loader.tsx). Nothing in the filter markup
+ * waits for them: without JavaScript the forms submit as they are.
  */
 export default function FilterControls({ current, value, available }: FilterControlsProps) {
   const router = useRouter();
@@ -104,16 +104,15 @@ export default function FilterControls({ current, value, available }: FilterCont
           if (!unmounted) stopActions = module.mount(host, clicked);
         });
     };
-    // A box checked or a button clicked while the page loaded, or a remount by the first filter: the actions are wanted now.
-    const early = clicked.length > 0 || document.querySelector(CHANGED_FILTER_BOX);
-    const stopWaiting = actions || early ? (start(), () => {}) : afterLoadOrIntent(start);
+    // The loader (filter-controls-loader.tsx) mounts these controls once the page has loaded and is
+    // idle or the visitor reaches for it: the actions are wanted now.
+    start();
     const stopPriceSlots = watchPriceSlots((slot) => setPriceSlots((shown) => (shown.includes(slot) ? shown : [...shown, slot])));
 
     return () => {
       for (const type of types) document.removeEventListener(type, onEvent);
       document.removeEventListener('close', onEvent, true);
       unmounted = true;
-      stopWaiting();
       stopActions();
       stopPriceSlots();
     };

@@ -4,6 +4,7 @@ import { useTranslations } from '#i18n';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session';
+import { afterLoadOrIntent } from '@/lib/ui/after-load';
 import type { CategoryChip } from './category-chips';
 import { BellIcon } from '@/components/icons/bell';
 import { ChevronLeftIcon } from '@/components/icons/chevron-left';
@@ -38,29 +39,24 @@ export default function CategoryStrip({ chips, active, className }: CategoryStri
   const showDealAlerts = useSession((state) => (state.user?.subscriptions_count ?? 0) > 0);
   const nav = useRef<HTMLElement>(null);
 
-  // The arrows and the mouse swipe (category-strip-motion.ts) load on first use or when the browser
-  // is idle; until then the strip is links that scroll natively. Again for a new current chip, to bring it into view.
+  // The arrows and the mouse swipe (category-strip-motion.ts) load on first use or once the page
+  // has loaded and is idle; until then the strip is links that scroll natively. Again for a new
+  // current chip, to bring it into view.
   useEffect(() => {
     const element = nav.current;
     if (!element) return;
     let alive = true;
     let stop: (() => void) | undefined;
-    const start = () => {
-      detach();
-      void import('./category-strip-motion').then((motion) => {
-        if (alive && !stop) stop = motion.enhanceStrip(element, { left: styles.fadeLeft ?? '', right: styles.fadeRight ?? '' });
-      });
-    };
-    const detach = () => {
-      for (const type of FIRST_USE) element.removeEventListener(type, start, true);
-      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
-    };
-    for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true });
-    const idle: number | undefined =
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : (setTimeout(start, 1000) as unknown as number);
+    const stopWaiting = afterLoadOrIntent(
+      () =>
+        void import('./category-strip-motion').then((motion) => {
+          if (alive) stop = motion.enhanceStrip(element, { left: styles.fadeLeft ?? '', right: styles.fadeRight ?? '' });
+        }),
+      { target: element, events: FIRST_USE },
+    );
     return () => {
       alive = false;
-      detach();
+      stopWaiting();
       stop?.();
     };
   }, [active]);

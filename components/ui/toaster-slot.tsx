@@ -3,7 +3,7 @@
 import { useTranslations } from '#i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useToasts } from '@/lib/stores/toasts';
-import styles from './toaster.module.css';
+import styles from './toast-region.module.css';
 
 // The toasts' rendering (timers, pause, actions): loaded with the first toast, not with every page.
 const Toaster = lazy(() => import('./toaster'));

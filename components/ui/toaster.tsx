@@ -3,6 +3,7 @@
 import { useTranslations } from '#i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useToasts, type Toast, type ToastType } from '@/lib/stores/toasts';
+import region from './toast-region.module.css';
 import styles from './toaster.module.css';
 
 const ICONS: Record<ToastType, string> = {
@@ -84,8 +85,8 @@ export default function Toaster() {
   const toasts = useToasts((state) => state.toasts);
   const dismiss = useToasts((state) => state.dismiss);
   return (
-    <section aria-label={t('region')} className={styles.region}>
-      <ol className={styles.list}>
+    <section aria-label={t('region')} className={region.region}>
+      <ol className={region.list}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}

@@ -36,4 +36,18 @@ describe('afterLoadOrIntent', () => {
     window.dispatchEvent(new Event('pointerdown'));
     expect(task).not.toHaveBeenCalled();
   });
+
+  it('listens to one element\'s own events when given them, not to the whole page', () => {
+    const strip = document.createElement('nav');
+    document.body.append(strip);
+    const task = vi.fn();
+    afterLoadOrIntent(task, { target: strip, events: ['pointerover'] });
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(task).not.toHaveBeenCalled();
+    strip.dispatchEvent(new Event('pointerover'));
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.runAllTimers();
+    expect(task).toHaveBeenCalledTimes(1);
+    strip.remove();
+  });
 });

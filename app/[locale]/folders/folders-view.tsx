@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import FilterControls from '@/components/filters/filter-controls';
+import FilterControls from '@/components/filters/filter-controls-loader';
 import FilterPanel from '@/components/filters/filter-panel';
 import MobileFilters from '@/components/filters/mobile-filters';
 import { PendingRegion } from '@/components/filters/pending-region';

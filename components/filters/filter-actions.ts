@@ -72,7 +72,8 @@ export function mount(host: FilterHost, clicked: readonly Element[] = []): () =>
   // Buttons clicked before the page listened: clicked again, now that it does.
   for (const button of clicked) if (button instanceof HTMLElement && button.isConnected) button.click();
   const early = Array.from(document.querySelectorAll<HTMLFormElement>(FILTER_FORM)).find(changedByHand);
-  if (early) go(host, formHref(early, pathname()), null);
+  // From the form: the box the visitor changed (focused by the click or key) keeps the focus on the next page.
+  if (early) go(host, formHref(early, pathname()), early);
   return () => {
     stopRestoring();
     releaseScroll();

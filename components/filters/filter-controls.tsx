@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { createPortal } from 'react-dom';
 import { startNavigationProgress } from '@/components/layout/page-loading-bar';
 import { isPlainClick } from '@/lib/ui/plain-click';
@@ -118,11 +118,16 @@ export default function FilterControls({ current, value, available }: FilterCont
     };
   }, [router]);
 
+  // What the last run below saw: a mount is no navigation landing (a box changed before the controls
+  // came is being applied then, and keeps its focus for the next page).
+  const seen = useRef({ pending, current });
   useEffect(() => {
+    const before = seen.current;
+    seen.current = { pending, current };
     if (!actions) return;
     actions.markPending(document, pending);
     // The change landed (or Back/Forward came): show what the server rendered.
-    if (!pending) actions.afterNavigation(document);
+    if (!pending && (before.pending || before.current !== current)) actions.afterNavigation(document);
   }, [pending, current]);
 
   // The price range applied now and the prices of the selection: from the server, like the slot.

@@ -3,8 +3,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import { finishHeldNavigations, holdNavigations, router } from '@/tests/mocks/next-navigation';
-import { loadFilterActions } from './filter-controls';
-import { filterTestPage } from './filter-test-page';
+import FilterControls, { loadFilterActions } from './filter-controls';
+import FilterPanel from './filter-panel';
+import { filterTestPage, testFacets } from './filter-test-page';
 import { forgetFocus } from './keep-focus';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
@@ -44,6 +45,27 @@ describe('focus across a filter change', () => {
     expect(option).toBeChecked();
     // The restoring code loads only when there is a focus to restore.
     await waitFor(() => expect(option).toHaveFocus());
+  });
+
+  it('a box checked before the page listened keeps the focus too, once the controls come', async () => {
+    window.history.replaceState(null, '', '/promos');
+    holdNavigations(true);
+    const page = (listening: boolean) => (
+      <>
+        {listening && <FilterControls current="" />}
+        <FilterPanel facets={testFacets} filters={{}} action="/promos" groups={['types']} />
+      </>
+    );
+    const first = renderWithIntl(page(false));
+    const option = screen.getByRole('checkbox', { name: /^Promo's/ });
+    option.focus();
+    fireEvent.click(option);
+    first.rerender(page(true));
+    expect(router.push).toHaveBeenCalledWith('/promos?types[]=promos', { scroll: false });
+    first.unmount();
+    renderWithIntl(filterTestPage({ types: ['promos'] }));
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Promo's/ })).toHaveFocus());
   });
 
   it('another page does not take the focus', async () => {

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, pathIn, test as base } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, pathIn, screenshotFor, test as base } from './fixtures';
 import { FAKE_GTM_ID, gtmSiteURL } from './gtm-site';
 import { E2E_EXTERNAL } from './mail-settings';
 
@@ -17,13 +16,6 @@ const test = base.extend<{ gtmSite: string }>({
 
 // nl-desktop and fr-phone only: the banner is the same in the other two.
 test.skip(({ lang, isMobile }) => (lang === 'nl') === isMobile, 'one language per viewport is enough');
-
-const SHOTS = '/work/wt/shots-consent';
-
-async function shot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-${name}.png` });
-}
 
 /** Every request to googletagmanager.com, answered with an empty script. */
 async function watchGtm(page: Page): Promise<string[]> {
@@ -63,7 +55,7 @@ test('no GTM before consent nor after a refusal; accepting loads it with the con
   await expect(banner.getByRole('button', { name: text.refuse })).toBeVisible();
   await expect(banner.getByRole('button', { name: text.accept })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'banner', testInfo);
+  await screenshotFor(page, testInfo, 'banner');
 
   // The banner never hides the end of the page: scrolled to the bottom, the footer ends above it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -87,7 +79,7 @@ test('no GTM before consent nor after a refusal; accepting loads it with the con
   await banner.getByRole('button', { name: text.choose }).click();
   await expect(banner.getByRole('checkbox')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'choose', testInfo);
+  await screenshotFor(page, testInfo, 'choose');
 
   await banner.getByRole('button', { name: text.refuse }).click();
   await expect(banner).toBeHidden();
@@ -110,7 +102,8 @@ test('no GTM before consent nor after a refusal; accepting loads it with the con
   const requested = page.waitForRequest(/googletagmanager\.com\/gtm\.js\?id=GTM-TEST123/);
   await banner.getByRole('button', { name: text.accept }).click();
   await requested;
-  expect(gtm).toEqual([`https://www.googletagmanager.com/gtm.js?id=${FAKE_GTM_ID}`]);
+  // The route handler records the request a moment after the browser sent it.
+  await expect.poll(() => gtm).toEqual([`https://www.googletagmanager.com/gtm.js?id=${FAKE_GTM_ID}`]);
   const commands = await consentCommands(page);
   expect(commands[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 })]);
   expect(commands[1]).toEqual(['consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);

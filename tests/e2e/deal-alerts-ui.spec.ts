@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, pathIn, screenshotFor, test, type Lang } from './fixtures';
 import { newMember, signInWithToken } from './members';
 import { mailLink, pathOf } from './account-helpers';
 
@@ -47,7 +47,6 @@ test.use({
 });
 
 const BOX_PROJECTS = ['nl-desktop', 'fr-phone'];
-const SHOTS = '/work/wt/shots-ui';
 
 async function storeFor(request: APIRequestContext, lang: Lang, testInfo: TestInfo): Promise<WireStore> {
   const response = await request.get('/api/stores?per_page=20', { headers: { Language: lang, Accept: 'application/json' } });
@@ -59,10 +58,6 @@ async function storeFor(request: APIRequestContext, lang: Lang, testInfo: TestIn
 
 /** The box on screen (a page holds two, one hidden by CSS at each width). */
 const visibleBox = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('visible=true');
-
-async function shot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: false });
-}
 
 test.describe('subscription box', () => {
   test('a guest: the form checks the channel and the address, then Followed asks to confirm by mail', async ({ page, request, lang, t }, testInfo) => {
@@ -150,7 +145,7 @@ test.describe('/deal-alerts', () => {
     await form.getByRole('textbox', { name: t(texts.keyword) }).fill('airfryer');
     await form.getByRole('textbox', { name: t(texts.email) }).fill(`gast-${testInfo.project.name}-${Date.now()}@dealwijzer.example`);
     await form.scrollIntoViewIfNeeded();
-    await shot(page, 'deal-alerts-guest-form', testInfo);
+    await screenshotFor(page, testInfo, 'deal-alerts-guest-form');
     await form.getByRole('button', { name: t(texts.createAlert) }).click();
     await expect(page.getByRole('status').filter({ hasText: t(texts.guestSent) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -194,12 +189,12 @@ test('screenshots of the box and /deal-alerts', { tag: '@matrix' }, async ({ pag
   await page.goto(store.translation.route);
   const box = visibleBox(page, t({ nl: `Deal alerts voor ${store.translation.title}`, fr: `Alertes promos pour ${store.translation.title}` }));
   await box.scrollIntoViewIfNeeded();
-  await shot(page, 'box-guest', testInfo);
+  await screenshotFor(page, testInfo, 'box-guest');
   await box.getByRole('button', { name: t(texts.follow), exact: true }).click();
   await box.getByRole('button', { name: t(texts.createAlert) }).click();
   await expect(box.getByText(t(texts.emailRequired))).toBeVisible();
   await box.scrollIntoViewIfNeeded();
-  await shot(page, 'box-guest-form-errors', testInfo);
+  await screenshotFor(page, testInfo, 'box-guest-form-errors');
 
   const member = await newMember(request, lang, 'shots');
   const headers = { Authorization: `Bearer ${member.token}`, Accept: 'application/json', Language: lang };
@@ -209,10 +204,10 @@ test('screenshots of the box and /deal-alerts', { tag: '@matrix' }, async ({ pag
   await page.goto(store.translation.route);
   await expect(box.getByRole('button', { name: t(texts.followed), exact: true })).toBeVisible({ timeout: 15_000 });
   await box.scrollIntoViewIfNeeded();
-  await shot(page, 'box-member-followed', testInfo);
+  await screenshotFor(page, testInfo, 'box-member-followed');
   await page.goto(pathIn(lang, '/deal-alerts'));
   await expect(page.getByRole('region', { name: t(texts.mine) }).getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
   await page.getByRole('region', { name: t(texts.mine) }).scrollIntoViewIfNeeded();
-  await shot(page, 'deal-alerts-member', testInfo);
-  await page.screenshot({ path: `${SHOTS}/deal-alerts-member-full-${testInfo.project.name}.png`, fullPage: true });
+  await screenshotFor(page, testInfo, 'deal-alerts-member');
+  await screenshotFor(page, testInfo, 'deal-alerts-member-full', true);
 });

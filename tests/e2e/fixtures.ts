@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export type Lang = 'nl' | 'fr';
 export type E2eOptions = { lang: Lang };
@@ -29,6 +29,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(
     serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * A screenshot for a person to look at (the flows' states in both languages and sizes), kept with the
+ * run's output: `test-results/<test>/<name>.png`.
+ */
+export async function screenshotFor(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
 }
 
 export { expect };

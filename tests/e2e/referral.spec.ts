@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, pathIn, screenshotFor, test, type Lang } from './fixtures';
 import { newMember, signInWithToken, type Member } from './members';
 
 /**
@@ -12,7 +12,6 @@ type T = <V>(values: Record<Lang, V>) => V;
 type Referrals = { link: string; code: string; friends_joined: number; friends: { fname: string }[] };
 
 const PROJECTS = ['nl-desktop', 'fr-phone'];
-const SHOTS = '/work/wt/shots-referral-points';
 const FRIEND_PASSWORD = 'Een-goede-vriend-2026!';
 const DEMO_ACCOUNTS = {
   nl: { email: 'demo@dealwijzer.example', password: 'Demo-wachtwoord-2026', fname: 'Demo' },
@@ -39,10 +38,6 @@ async function referrals(request: APIRequestContext, lang: Lang, member: Member)
   const response = await request.get('/api/me/referrals', { headers: { Language: lang, Accept: 'application/json', Authorization: `Bearer ${member.token}` } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Referrals }).data;
-}
-
-async function shot(page: Page, name: string, testInfo: TestInfo, fullPage = true): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage });
 }
 
 /** Steps 1–3 of the e-mail registration form on screen (the page the invitation link opens). */
@@ -79,7 +74,7 @@ test.describe('refer a friend', () => {
     await expect(page.getByRole('button', { name: t({ nl: 'Kopieer link', fr: 'Copier le lien' }) })).toBeVisible();
     await expect(page.getByTestId('friends-joined')).toHaveText('0');
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'refer-empty', testInfo);
+    await screenshotFor(page, testInfo, 'refer-empty', true);
 
     // A guest arrives from a campaign (on a members-only address, which sends them to login), then opens the link.
     await page.context().clearCookies();
@@ -101,7 +96,7 @@ test.describe('refer a friend', () => {
     await expect(page.getByTestId('friends-joined')).toHaveText('1', { timeout: 15_000 });
     await expect(page.getByText('Fien', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'refer-friend', testInfo);
+    await screenshotFor(page, testInfo, 'refer-friend', true);
 
     // The points history in settings.
     await page.goto(pathIn(lang, '/settings'));
@@ -109,7 +104,7 @@ test.describe('refer a friend', () => {
     await expect(points.getByTestId('points-available')).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);
     await points.getByRole('heading').evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
-    await shot(page, 'settings-points', testInfo, false);
+    await screenshotFor(page, testInfo, 'settings-points');
   });
 
   test("a demo member's points history in settings, and the bonus per friend in the user menu", async ({ page, request, lang, t }, testInfo) => {
@@ -126,11 +121,11 @@ test.describe('refer a friend', () => {
     await expect(history.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page);
     await points.getByRole('heading').evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
-    await shot(page, 'settings-history', testInfo, false);
+    await screenshotFor(page, testInfo, 'settings-history');
 
     await page.getByRole('button', { name: t({ nl: `Menu van ${account.fname}`, fr: `Menu de ${account.fname}` }) }).click();
     const menu = page.getByRole('dialog', { name: t({ nl: 'Mijn account', fr: 'Mon compte' }) });
     await expect(menu.getByRole('link', { name: t({ nl: /Verwijs een vriend\s*\+\d+ punten per vriend/, fr: /Parrainez un ami\s*\+\d+ points par ami/ }) })).toBeVisible();
-    await shot(page, 'user-menu', testInfo, false);
+    await screenshotFor(page, testInfo, 'user-menu');
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApiHarness } from '../test-support/api-harness';
 import { logRateLimiter } from '../routes/system';
-import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, MAX_LOG_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, UNSUPPORTED_TYPE_MESSAGE } from './request-body';
+import { BODY_TOO_LARGE_MESSAGE, DRAIN_MAX_BYTES, MAX_LOG_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, UNSUPPORTED_TYPE_MESSAGE } from './request-body';
 
 const CHUNK = 64 * 1024;
 
@@ -46,34 +46,48 @@ describe('request bodies', () => {
     api.app.request(path, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
 
   describe('size limits while reading', () => {
-    it('stops reading a chunked body at the route limit (POST /api/token, 8 MB sent)', async () => {
+    // Nothing past the limit is kept; the rest is read only to be dropped, so that the 413 reaches a
+    // sender that writes its whole body before reading (request-body-socket.test.ts), up to a bound.
+    it('refuses a chunked body over the route limit once it is all read (POST /api/token, 8 MB sent), keeping the connection', async () => {
       const { stream, pulled } = countingStream(8 * 1024 * 1024);
       const response = await post('/api/token', stream, { 'Content-Type': 'application/json' });
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
-      expect(pulled()).toBeLessThanOrEqual(MAX_JSON_BODY_BYTES + CHUNK);
+      expect(pulled()).toBe(8 * 1024 * 1024);
+      expect(response.headers.get('connection')).toBeNull();
     });
 
-    it('stops reading a chunked upload at the upload limit', async () => {
+    it('stops reading a chunked upload at the drain bound and closes the connection', async () => {
       const { stream, pulled } = countingStream(24 * 1024 * 1024);
       const response = await post('/api/register/upload-image', stream, { 'Content-Type': 'multipart/form-data; boundary=x' });
       expect(response.status).toBe(413);
-      expect(pulled()).toBeLessThanOrEqual(MAX_UPLOAD_BODY_BYTES + CHUNK);
+      expect(pulled()).toBeGreaterThan(MAX_UPLOAD_BODY_BYTES);
+      // The bound counts from the limit: the chunk that crossed the limit, then the one that crosses the bound.
+      expect(pulled()).toBeLessThanOrEqual(DRAIN_MAX_BYTES + 2 * CHUNK);
+      expect(response.headers.get('connection')).toBe('close');
     });
 
-    it('refuses a declared Content-Length over the limit without reading the body', async () => {
+    it('refuses a declared Content-Length over the limit, reading the body only to drop it', async () => {
       const { stream, pulled } = countingStream(2 * 1024 * 1024);
       const response = await post('/api/password/email', stream, { 'Content-Type': 'application/json', 'Content-Length': String(2 * 1024 * 1024) });
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
+      expect(pulled()).toBe(2 * 1024 * 1024);
+    });
+
+    it('refuses a declared Content-Length past the drain bound without reading a byte, closing the connection', async () => {
+      const { stream, pulled } = countingStream(DRAIN_MAX_BYTES + 1);
+      const response = await post('/api/password/email', stream, { 'Content-Type': 'application/json', 'Content-Length': String(DRAIN_MAX_BYTES + 1) });
+      expect(response.status).toBe(413);
       expect(pulled()).toBe(0);
+      expect(response.headers.get('connection')).toBe('close');
     });
 
     it('gives /api/log its own smaller limit', async () => {
-      const { stream, pulled } = countingStream(MAX_JSON_BODY_BYTES);
+      // Over the log's limit, well under the JSON routes' one.
+      const { stream } = countingStream(MAX_LOG_BODY_BYTES + CHUNK);
       const response = await post('/api/log', stream, { 'Content-Type': 'application/json' });
       expect(response.status).toBe(413);
-      expect(pulled()).toBeLessThanOrEqual(MAX_LOG_BODY_BYTES + CHUNK);
     });
 
     it('hands a body within the limit on to the route, chunked or not', async () => {

@@ -7,8 +7,9 @@ import type { AppEnv } from './context';
  * Request bodies are bounded and typed before any handler sees them.
  *
  * Every POST/PUT/PATCH/DELETE body is read here, once, counting bytes as they arrive: a declared
- * `Content-Length` over the route's limit is refused before reading, and a chunked body is abandoned
- * at the limit, so no body larger than the limit is ever held in memory. The bytes read are handed
+ * `Content-Length` over the route's limit is refused without keeping any of it, and a chunked body is
+ * kept only up to the limit, so no body larger than the limit is ever held in memory (the rest is
+ * read and dropped, within bounds, so that the 413 reaches the sender: `DRAIN_MAX_BYTES`). The bytes read are handed
  * on as the request's body (handlers, the idempotency fingerprint and `parseBody` read that copy).
  *
  * JSON routes take `application/json` (or `+json`) only; a body of any other type, or of no declared
@@ -62,9 +63,47 @@ export function isJsonType(type: string): boolean {
   return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
-function tooLarge(c: Context): Response {
-  // The rest of the body is never read: the connection cannot carry another request.
-  return c.json({ message: BODY_TOO_LARGE_MESSAGE }, 413, { Connection: 'close' });
+/**
+ * How much of a body over the limit is still read, and dropped, before the 413. A client that sends
+ * its whole body before it reads the answer (curl, most HTTP libraries, a slow upload) would otherwise
+ * write into a connection the server has closed, and the reset that follows throws the 413 away:
+ * the sender sees a network error instead of "too large". Up to these bounds the answer arrives and
+ * the connection stays usable; past them it is closed at once, as for a body no client should send.
+ * Nothing read here is kept: memory stays bounded by the route's limit.
+ */
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
+/** Reads what is left of `stream` and drops it; true when it ended within the bounds above. */
+async function drain(stream: ReadableStream<Uint8Array>, alreadyRead: number): Promise<boolean> {
+  const reader = stream.getReader();
+  let total = alreadyRead;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<'time'>((resolve) => {
+    timer = setTimeout(() => resolve('time'), DRAIN_MAX_MS);
+  });
+  let ended = false;
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), timeUp]);
+      if (next === 'time') return false;
+      if (next.done) return (ended = true);
+      total += next.value.byteLength;
+      if (total > DRAIN_MAX_BYTES) return false;
+    }
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    if (!ended) void reader.cancel().catch(() => undefined);
+  }
+}
+
+/** The 413, after the rest of the body (`stream`, of which `alreadyRead` bytes are read) is dropped. */
+async function tooLarge(c: Context, stream: ReadableStream<Uint8Array> | null, alreadyRead: number, declared?: number): Promise<Response> {
+  const drained = stream !== null && (declared === undefined || declared <= DRAIN_MAX_BYTES) && (await drain(stream, alreadyRead));
+  // Not all of it read: the connection cannot carry another request.
+  return c.json({ message: BODY_TOO_LARGE_MESSAGE }, 413, drained ? {} : { Connection: 'close' });
 }
 
 function unsupported(c: Context, policy: BodyPolicy): Response {
@@ -111,7 +150,7 @@ export const requestBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (declared !== undefined) {
     const length = /^\s*\d+\s*$/.test(declared) ? Number(declared) : Number.NaN;
     if (!Number.isSafeInteger(length)) return c.json({ message: 'The Content-Length header is invalid.' }, 400);
-    if (length > policy.maxBytes) return tooLarge(c);
+    if (length > policy.maxBytes) return tooLarge(c, c.req.raw.body, 0, length);
   }
 
   const raw = c.req.raw;
@@ -123,7 +162,7 @@ export const requestBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     // The sender broke off (or the framing was bad): nothing to answer for on our side.
     return c.json({ message: 'The request body could not be read.' }, 400, { Connection: 'close' });
   }
-  if (bytes === null) return tooLarge(c);
+  if (bytes === null) return tooLarge(c, raw.body, policy.maxBytes);
   // A body needs a declared type; an empty one (a bodiless POST through a Node server) needs none.
   if (bytes.byteLength > 0 && !typeAllowed) return unsupported(c, policy);
   c.req.raw = new Request(raw, { body: bytes });

@@ -127,6 +127,9 @@ function serverEnv(dataDir: string, port?: number, distDir?: string): NodeJS.Pro
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NEXT_TELEMETRY_DISABLED: '1',
+    // As behind one proxy: X-Forwarded-For is read (so its hostile values are parsed too), and the
+    // canaries come from addresses of their own, out of the rate limits the fuzzed calls fill.
+    TRUST_PROXY_HOPS: '1',
   };
 }
 

@@ -11,9 +11,9 @@ let loaded: Controls | null = null;
 /**
  * What a list page's first load carries of the filter controls (filter-controls.tsx): the controls
  * come when the page has loaded and the browser is idle, at the first touch, click or key press, or
- * at once when a filter button was clicked while the page loaded. Until then the
- * filter markup works as plain HTML (a form submits, a chip is a link), and the inline script of
- * mobile-filters.tsx keeps the filter buttons clicked for the controls to take.
+ * at once when a filter button was clicked while the page loaded. Until then the filter markup works
+ * as plain HTML (a form submits, a chip is a link), and the inline script of mobile-filters.tsx keeps
+ * the filter buttons clicked for the controls to take.
  */
 export default function FilterControlsLoader(props: FilterControlsProps) {
   const [Loaded, setLoaded] = useState<Controls | null>(() => loaded);

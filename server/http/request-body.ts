@@ -9,8 +9,9 @@ import type { AppEnv } from './context';
  * Every POST/PUT/PATCH/DELETE body is read here, once, counting bytes as they arrive: a declared
  * `Content-Length` over the route's limit is refused without keeping any of it, and a chunked body is
  * kept only up to the limit, so no body larger than the limit is ever held in memory (the rest is
- * read and dropped, within bounds, so that the 413 reaches the sender: `DRAIN_MAX_BYTES`). The bytes read are handed
- * on as the request's body (handlers, the idempotency fingerprint and `parseBody` read that copy).
+ * read and dropped, within bounds, so that the 413 reaches the sender: `DRAIN_MAX_BYTES`). The bytes
+ * read are handed on as the request's body (handlers, the idempotency fingerprint and `parseBody`
+ * read that copy).
  *
  * JSON routes take `application/json` (or `+json`) only; a body of any other type, or of no declared
  * type, is a 415. That is also what keeps other websites from writing through a visitor's browser:

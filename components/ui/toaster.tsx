@@ -3,7 +3,7 @@
 import { useTranslations } from '#i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useToasts, type Toast, type ToastType } from '@/lib/stores/toasts';
-import region from './toast-region.module.css';
+import ToastRegion from './toast-region';
 import styles from './toaster.module.css';
 
 const ICONS: Record<ToastType, string> = {
@@ -81,16 +81,13 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 
 /** Renders the toasts raised with `toast.success(…)` & co. (lib/stores/toasts). Mounted once, in the locale layout. */
 export default function Toaster() {
-  const t = useTranslations('Toasts');
   const toasts = useToasts((state) => state.toasts);
   const dismiss = useToasts((state) => state.dismiss);
   return (
-    <section aria-label={t('region')} className={region.region}>
-      <ol className={region.list}>
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </ol>
-    </section>
+    <ToastRegion>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </ToastRegion>
   );
 }

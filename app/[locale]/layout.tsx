@@ -25,6 +25,10 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { currentBuildId } from '@/lib/build/build-id';
 import { BELGIAN_TIME_ZONE } from '@/lib/dates/belgian-day';
+// The error and not-found views' styles travel in the layout's stylesheet: as a file of their own,
+// every page preloaded it (these boundaries belong to every page), one more request ahead of the page's
+// own stylesheets (docs/performance.md, Session 21).
+import '@/components/errors/error-view.module.css';
 
 // Nothing is rendered at build time: pages need the API's data, which is not there during `next build`.
 // Each page is rendered on its first request and then served from the cache (see `revalidate`).

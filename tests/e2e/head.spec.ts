@@ -118,3 +118,17 @@ test.describe('og:image', () => {
     }
   });
 });
+
+test.describe('stylesheets', () => {
+  test('a served page links the stylesheets it uses and preloads none besides', async ({ request, lang }) => {
+    // A stylesheet preloaded but not linked is one more request ahead of the page's own (the error
+    // views' styles were, on every page, until they rode the layout's; docs/performance.md, Session 21).
+    for (const path of ['/', '/promos', '/folders']) {
+      const response = await request.get(pathIn(lang, path));
+      expect(response.status(), path).toBe(200);
+      const links = [...(await response.text()).matchAll(/<link\s[^>]*>/g)].map((match) => match[0]);
+      expect(links.filter((tag) => attribute(tag, 'rel') === 'stylesheet').length, path).toBeGreaterThan(0);
+      expect(links.filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'style'), path).toEqual([]);
+    }
+  });
+});

@@ -1,14 +1,11 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptsGzip, compressedHandler, PageMemo } from './front-compression.mjs';
+import { serveHandler, type Answer, type Handler } from './test-support/serve-handler';
 
 const require = createRequire(import.meta.url);
 const { generateETag } = require('next/dist/server/lib/etag') as { generateETag: (payload: string) => string };
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>promo</p>'.repeat(400)}</body></html>`;
 const CACHED = 's-maxage=300, stale-while-revalidate=31535700';
@@ -23,27 +20,10 @@ const cachedPage =
     res.end(body);
   };
 
-const closers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-async function serve(handler: Handler, memo = new PageMemo()): Promise<{ get(headers?: Record<string, string>, method?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>; memo: PageMemo }> {
-  const server = createServer(compressedHandler(handler, { memo }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-  const { port } = server.address() as AddressInfo;
-  const get = (headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/', method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  return { get, memo };
+/** The handler under the compression layer, with requests for `/` that name only their headers and method. */
+async function serve(handler: Handler, memo = new PageMemo()): Promise<{ get(headers?: Record<string, string>, method?: string): Promise<Answer>; memo: PageMemo }> {
+  const get = await serveHandler(compressedHandler(handler, { memo }));
+  return { get: (headers = {}, method = 'GET') => get('/', headers, method), memo };
 }
 
 describe('acceptsGzip', () => {

@@ -1,13 +1,10 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bumpPageCacheGeneration } from '../lib/cache/cache-generation.mjs';
 import { compressedHandler, PageMemo } from './front-compression.mjs';
 import { frontCacheKey, FrontPageCache, MEMBER_COOKIE, REPLAYED_COOKIES } from './front-page-cache.mjs';
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+import { serveHandler, type Handler } from './test-support/serve-handler';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>promo</p>'.repeat(400)}</body></html>`;
 const CACHED = 's-maxage=300, stale-while-revalidate=31535700';
@@ -30,26 +27,8 @@ function nextStandIn(options: { cacheControl?: string; status?: number; cookie?:
   return { handler, calls };
 }
 
-const closers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-async function serve(handler: Handler, cache: FrontPageCache) {
-  const server = createServer(compressedHandler(handler, { memo: new PageMemo(), cache }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-  const { port } = server.address() as AddressInfo;
-  return (path = '/', headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+function serve(handler: Handler, cache: FrontPageCache) {
+  return serveHandler(compressedHandler(handler, { memo: new PageMemo(), cache }));
 }
 
 function fakeRequest(headers: IncomingHttpHeaders, method = 'GET', url = '/promos'): IncomingMessage {

@@ -11,7 +11,7 @@ export type SecurityConfig = {
   apple?: boolean;
   gtm?: boolean;
 };
-export type FrontOptions = { trustedHops: number; headers: Record<string, string>; secureCookies: boolean; cacheSeconds?: number };
+export type FrontOptions = { trustedHops: number; headers: Record<string, string>; secureCookies: boolean; cacheSeconds?: number; shellToken?: string };
 export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export const CLIENT_ADDRESS_HEADER: 'x-dealwijzer-client-ip';

@@ -1,8 +1,11 @@
 // @ts-check
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { isIP } from 'node:net';
 import { compressedHandler } from './front-compression.mjs';
 import { DEFAULT_FRONT_CACHE_SECONDS, FrontPageCache } from './front-page-cache.mjs';
+import { NotFoundShells, notFoundViewHandler } from './front-not-found.mjs';
+import { NOT_FOUND_SHELL_HEADER } from '../lib/http/not-found-shell.mjs';
 
 /**
  * The HTTP layer in front of Next.js that `npm start` serves through (Next's documented custom server,
@@ -194,26 +197,27 @@ function filterResponseHeaders(res, secureCookies) {
 }
 
 /**
- * Replaces every copy of CLIENT_ADDRESS_HEADER the caller sent with ours, in both views of the
- * headers (Next reads `headers`, Hono's Node adapter `rawHeaders`).
+ * Replaces every copy of a request header the caller sent with `value` (none when null), in both
+ * views of the headers (Next reads `headers`, Hono's Node adapter `rawHeaders`).
  * @param {import('node:http').IncomingMessage} req
- * @param {string | null} address
+ * @param {string} name lower case
+ * @param {string | null} value
  */
-function setClientAddress(req, address) {
-  delete req.headers[CLIENT_ADDRESS_HEADER];
+function setRequestHeader(req, name, value) {
+  delete req.headers[name];
   const raw = [];
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i]?.toLowerCase() !== CLIENT_ADDRESS_HEADER) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    if (req.rawHeaders[i]?.toLowerCase() !== name) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
   }
-  if (address) {
-    req.headers[CLIENT_ADDRESS_HEADER] = address;
-    raw.push(CLIENT_ADDRESS_HEADER, address);
+  if (value) {
+    req.headers[name] = value;
+    raw.push(name, value);
   }
   req.rawHeaders = raw;
 }
 
 /**
- * @typedef {{ trustedHops: number, headers: Record<string, string>, secureCookies: boolean, cacheSeconds?: number }} FrontOptions
+ * @typedef {{ trustedHops: number, headers: Record<string, string>, secureCookies: boolean, cacheSeconds?: number, shellToken?: string }} FrontOptions
  * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} Handler
  */
 
@@ -234,7 +238,10 @@ export function frontHandler(handle, options) {
       res.end('URI Too Long');
       return undefined;
     }
-    setClientAddress(req, clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedHops));
+    setRequestHeader(req, CLIENT_ADDRESS_HEADER, clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedHops));
+    // Only the front layer's own request for the 404 view's page keeps this header (front-not-found.mjs).
+    const shellHeader = req.headers[NOT_FOUND_SHELL_HEADER];
+    if (shellHeader !== undefined && (!options.shellToken || shellHeader !== options.shellToken)) setRequestHeader(req, NOT_FOUND_SHELL_HEADER, null);
     return handle(req, res);
   };
 }
@@ -285,7 +292,18 @@ export async function startFrontServer({ dir, port, env }) {
   // Next's own compression is off (next.config.ts): this layer compresses, and gzips a cached page once.
   // …and answers guests' repeated requests for a cached page itself for a few seconds (front-page-cache.mjs).
   const cache = front.cacheSeconds ? new FrontPageCache({ seconds: front.cacheSeconds }) : null;
-  server.on('request', frontHandler(compressedHandler(app.getRequestHandler(), { cache }), front));
+  // …and puts the 404 view into a 404's HTML, from a page only this layer may ask for (front-not-found.mjs).
+  const shellToken = randomUUID();
+  const shells = new NotFoundShells({
+    load: async (path) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { [NOT_FOUND_SHELL_HEADER]: shellToken }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      return response.text();
+    },
+    onError: (error) => console.error(JSON.stringify({ level: 'warn', event: 'not_found_shell_failed', error: String(error), at: new Date().toISOString() })),
+  });
+  const handle = notFoundViewHandler(app.getRequestHandler(), { shells });
+  server.on('request', frontHandler(compressedHandler(handle, { cache }), { ...front, shellToken }));
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, () => resolve(undefined));

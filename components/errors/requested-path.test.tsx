@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import RequestedPath from './requested-path';
 
@@ -17,5 +18,10 @@ describe('RequestedPath', () => {
     window.history.replaceState(null, '', '/x%E0%A4%A');
     render(<RequestedPath label="Gevraagd adres" />);
     expect(screen.getByText('/x%E0%A4%A')).toBeInTheDocument();
+  });
+
+  it('renders nothing on the server, or the slot it is given there (the front layer fills it)', () => {
+    expect(renderToString(<RequestedPath label="Gevraagd adres" />)).toBe('');
+    expect(renderToString(<RequestedPath label="Gevraagd adres" serverPath="{{requested-path}}" />)).toContain('<code translate="no">{{requested-path}}</code>');
   });
 });

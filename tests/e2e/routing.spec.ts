@@ -119,6 +119,72 @@ test.describe('unknown routes', () => {
   });
 });
 
+test.describe('the 404 view in the served HTML', () => {
+  // What is checked here does not change with the layout; one project per language.
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!['nl-desktop', 'fr-phone'].includes(testInfo.project.name), 'nl-desktop and fr-phone only');
+  });
+
+  test('shows the view, header and footer without JavaScript', async ({ browser, lang, t, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const title = t({ nl: 'Pagina niet gevonden', fr: 'Page introuvable' });
+    const home = t({ nl: 'Terug naar de startpagina', fr: "Retour à la page d'accueil" });
+    // An unknown path (no route): the "not a promo" view.
+    let response = await page.goto(pathIn(lang, '/dit/bestaat/echt/niet/meer'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect(page.getByText(t({ nl: /geen promo/, fr: /pas une promo/ }))).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: home })).toHaveAttribute('href', pathIn(lang, '/'));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Styled: the page's stylesheets came with it.
+    expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('0px');
+    // An unknown store (a route whose param failed): "Page Not Found" and the path asked for, escaped.
+    response = await page.goto(pathIn(lang, '/store/onbekend<i>x'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect(page.getByRole('main').locator('code')).toHaveText(pathIn(lang, '/store/onbekend<i>x'));
+    await expect(page.locator('main code i')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('with JavaScript, the browser draws the view once over the served one', async ({ page, lang, t }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Every <h1> that ever enters the document, from the parser's first one on.
+    await page.addInitScript(() => {
+      const seen: Element[] = [];
+      Reflect.set(window, '__headings', seen);
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1')) if (!seen.includes(heading)) seen.push(heading);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(pathIn(lang, '/store/onbekend'));
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const seen = Reflect.get(window, '__headings') as Element[];
+          return { served: seen.length > 1 && !seen[0]!.isConnected, shown: document.querySelectorAll('h1').length };
+        }),
+      )
+      .toEqual({ served: true, shown: 1 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t({ nl: 'Pagina niet gevonden', fr: 'Page introuvable' }));
+    await expect(page.getByRole('main').locator('code')).toHaveText(pathIn(lang, '/store/onbekend'));
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('the page it comes from is not public', async ({ request, lang }) => {
+    for (const variant of ['invalid', 'unmatched']) {
+      const response = await request.get(pathIn(lang, `/not-found-shell/${variant}`), { headers: { 'x-dealwijzer-not-found-shell': '1' } });
+      expect(response.status()).toBe(404);
+    }
+  });
+});
+
 test.describe('malformed addresses', () => {
   // Each address is a request of its own; two projects (one per language and layout) are enough.
   test.beforeEach(({}, testInfo) => {

@@ -1,0 +1,260 @@
+// @ts-check
+import { NOT_FOUND_VARIANT_ATTRIBUTE, notFoundShellPath, REQUESTED_PATH_SLOT } from '../lib/http/not-found-shell.mjs';
+
+/**
+ * The 404 view in a 404's served HTML (docs/architecture.md, "The 404 view in the served HTML").
+ *
+ * Next.js 16 answers a page that calls `notFound()` with its error document: the right status and
+ * head, an empty `<body>`, and the page's payload, from which the browser renders the whole page
+ * (header, 404 view, footer) with `createRoot`, not hydration. Without JavaScript that is a blank
+ * page, and with it the view appears only once the scripts ran. This layer fills the body in: the
+ * markup of an internal page that renders the same view with its header and footer
+ * (app/[locale]/not-found-shell/[variant]), without its scripts, plus its stylesheets, the page's
+ * language and the requested path. The browser's render then replaces that markup (React clears a
+ * document it renders into, keeping stylesheets and scripts), so the view is there at once and is
+ * drawn once more by the same components.
+ *
+ * Which of the two views a 404 shows is read from its payload: the "unmatched" view's marker is there
+ * only when the path's own segment renders it (no route, an unknown CMS page, a malformed address);
+ * otherwise the locale segment's "invalid" view is the one shown.
+ */
+
+/** How Next.js begins its error document (next/dist/server/app-render/app-render.js, getErrorRSCPayload). */
+export const ERROR_DOCUMENT_START = '<!DOCTYPE html><html id="__next_error__">';
+/** A 404 body longer than this is sent on as it is (an error document is about 30 kB). */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How long a fetched shell is used before it is fetched again (the header and footer can change). */
+export const SHELL_SECONDS = 300;
+/** After a failed fetch, 404s go out unchanged for this long before the next try. */
+export const SHELL_RETRY_SECONDS = 30;
+
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+const HTML = /^text\/html\b/i;
+
+/** @typedef {'nl' | 'fr'} Locale */
+/** @typedef {import('../lib/http/not-found-shell.mjs').NotFoundVariant} Variant */
+/** @typedef {{ stylesheets: string, body: string }} ShellParts */
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The pathname of a request target, decoded where it can be (as the browser shows it).
+ * @param {string} target
+ */
+export function requestedPath(target) {
+  const pathname = target.split(/[?#]/, 1)[0] ?? '';
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** @param {string} pathname @returns {Locale} */
+export function localeOfPath(pathname) {
+  return /^\/fr(?:\/|$)/.test(pathname) ? 'fr' : 'nl';
+}
+
+/**
+ * The stylesheets and the script-free body of the internal page's HTML, or null when it is not that
+ * page (no body, or no 404 view in it).
+ * @param {string} html
+ * @param {Variant} variant
+ * @returns {ShellParts | null}
+ */
+export function shellParts(html, variant) {
+  const headEnd = html.indexOf('</head>');
+  const bodyStart = headEnd < 0 ? -1 : html.indexOf('<body', headEnd);
+  const bodyOpenEnd = bodyStart < 0 ? -1 : html.indexOf('>', bodyStart);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyOpenEnd < 0 || bodyEnd < bodyOpenEnd) return null;
+  const body = html.slice(bodyOpenEnd + 1, bodyEnd).replace(SCRIPT, '');
+  if (!body.includes(`${NOT_FOUND_VARIANT_ATTRIBUTE}="${variant}"`)) return null;
+  return { stylesheets: (html.slice(0, headEnd).match(STYLESHEET) ?? []).join(''), body };
+}
+
+/**
+ * Which view a 404 error document's payload renders, or null when it renders neither (not ours).
+ * @param {string} doc
+ * @returns {Variant | null}
+ */
+export function variantOf(doc) {
+  // In the payload the attribute is a JSON key inside a script's string: `\"data-not-found\":\"unmatched\"`.
+  const found = (/** @type {Variant} */ variant) => new RegExp(`${NOT_FOUND_VARIANT_ATTRIBUTE}\\W{1,8}${variant}\\b`).test(doc);
+  if (found('unmatched')) return 'unmatched';
+  return found('invalid') ? 'invalid' : null;
+}
+
+/**
+ * The error document with the shell's markup in its body, its stylesheets in its head and the
+ * page's language; null when `doc` is not Next's error document.
+ * @param {string} doc
+ * @param {ShellParts} parts
+ * @param {{ locale: Locale, path: string }} request
+ */
+export function spliceNotFoundView(doc, parts, { locale, path }) {
+  if (!doc.startsWith(ERROR_DOCUMENT_START)) return null;
+  const headEnd = doc.indexOf('</head>');
+  const bodyOpen = headEnd < 0 ? -1 : doc.indexOf('<body>', headEnd);
+  if (bodyOpen < 0) return null;
+  const afterBody = bodyOpen + '<body>'.length;
+  const body = parts.body.replaceAll(REQUESTED_PATH_SLOT, () => escapeHtml(path));
+  return [
+    `${ERROR_DOCUMENT_START.slice(0, -1)} lang="${locale}">`,
+    doc.slice(ERROR_DOCUMENT_START.length, headEnd),
+    parts.stylesheets,
+    doc.slice(headEnd, afterBody),
+    body,
+    doc.slice(afterBody),
+  ].join('');
+}
+
+/**
+ * The shells, fetched through `load` (the internal page's HTML for an address) and kept for
+ * SHELL_SECONDS; one fetch at a time per shell, and a failure remembered for SHELL_RETRY_SECONDS.
+ */
+export class NotFoundShells {
+  /** @param {{ load: (path: string) => Promise<string>, now?: () => number, onError?: (error: unknown) => void }} options */
+  constructor({ load, now = Date.now, onError = () => {} }) {
+    this.load = load;
+    this.now = now;
+    this.onError = onError;
+    /** @type {Map<string, { parts: ShellParts | null, until: number }>} */
+    this.entries = new Map();
+    /** @type {Map<string, Promise<ShellParts | null>>} */
+    this.pending = new Map();
+  }
+
+  /**
+   * The shell for a locale and variant: a kept one while it is fresh, else a new fetch (a stale one
+   * is answered meanwhile, and kept when the fetch fails).
+   * @param {Locale} locale
+   * @param {Variant} variant
+   * @returns {Promise<ShellParts | null>}
+   */
+  async get(locale, variant) {
+    const key = `${locale}:${variant}`;
+    const entry = this.entries.get(key);
+    if (entry && entry.until > this.now()) return entry.parts;
+    const fetching = this.pending.get(key) ?? this.fetch(key, locale, variant, entry?.parts ?? null);
+    return entry?.parts ?? fetching;
+  }
+
+  /**
+   * @param {string} key @param {Locale} locale @param {Variant} variant
+   * @param {ShellParts | null} stale
+   * @returns {Promise<ShellParts | null>}
+   */
+  fetch(key, locale, variant, stale) {
+    const fetching = this.load(notFoundShellPath(locale, variant))
+      .then((html) => {
+        const parts = shellParts(html, variant);
+        if (!parts) throw new Error(`${notFoundShellPath(locale, variant)} did not render the ${variant} 404 view`);
+        this.entries.set(key, { parts, until: this.now() + SHELL_SECONDS * 1000 });
+        return parts;
+      })
+      .catch((error) => {
+        this.onError(error);
+        this.entries.set(key, { parts: stale, until: this.now() + SHELL_RETRY_SECONDS * 1000 });
+        return stale;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, fetching);
+    return fetching;
+  }
+}
+
+/**
+ * The error document with the view in it, or the document unchanged (not an error document of ours,
+ * or no shell to be had).
+ * @param {string} doc
+ * @param {string} target the request's address
+ * @param {NotFoundShells} shells
+ */
+async function withView(doc, target, shells) {
+  if (!doc.startsWith(ERROR_DOCUMENT_START)) return doc;
+  const variant = variantOf(doc);
+  if (!variant) return doc;
+  const path = requestedPath(target);
+  const parts = await shells.get(localeOfPath(path), variant);
+  return (parts && spliceNotFoundView(doc, parts, { locale: localeOfPath(path), path })) ?? doc;
+}
+
+/** @param {unknown} chunk @param {unknown} encoding */
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+}
+
+/**
+ * Wraps a request handler (Next's) so that an HTML 404 that is Next's error document gets the view
+ * (above). Such a response is held until it ends (whether Next sends it whole or streams it) and then
+ * sent with its length; every other response passes through untouched.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ * @param {{ shells: NotFoundShells }} options
+ */
+export function notFoundViewHandler(handle, { shells }) {
+  return (req, res) => {
+    if (req.method !== 'GET') return handle(req, res);
+    const { write, end, flushHeaders } = res;
+    /** @type {'open' | 'hold' | 'pass'} */
+    let mode = 'open';
+    /** @type {Buffer[]} */
+    const held = [];
+    let heldBytes = 0;
+    const decide = () => {
+      if (mode !== 'open') return;
+      const type = res.getHeader('Content-Type');
+      mode = res.statusCode === 404 && !res.headersSent && typeof type === 'string' && HTML.test(type) ? 'hold' : 'pass';
+    };
+    /** Too long to be an error document: what was held goes out, and the rest follows as it comes. */
+    const release = () => {
+      mode = 'pass';
+      for (const chunk of held.splice(0)) Reflect.apply(write, res, [chunk]);
+    };
+    res.flushHeaders = function () {
+      decide();
+      if (mode !== 'hold') Reflect.apply(flushHeaders, res, []);
+    };
+    res.write = /** @type {typeof res.write} */ (
+      function (/** @type {any[]} */ ...args) {
+        decide();
+        if (mode !== 'hold') return Reflect.apply(write, res, args);
+        const [chunk, encoding, callback] = args;
+        const buffer = toBuffer(chunk, typeof encoding === 'function' ? undefined : encoding);
+        held.push(buffer);
+        heldBytes += buffer.length;
+        const done = typeof encoding === 'function' ? encoding : callback;
+        if (heldBytes > MAX_BUFFERED_BYTES) release();
+        if (typeof done === 'function') process.nextTick(done);
+        return true;
+      }
+    );
+    res.end = /** @type {typeof res.end} */ (
+      function (/** @type {any[]} */ ...args) {
+        decide();
+        if (mode !== 'hold') return Reflect.apply(end, res, args);
+        const callback = args.find((arg) => typeof arg === 'function');
+        const [chunk, encoding] = args;
+        if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+        const doc = Buffer.concat(held).toString('utf8');
+        mode = 'pass';
+        withView(doc, req.url ?? '/', shells)
+          .catch(() => doc)
+          .then((body) => {
+            if (res.destroyed) return;
+            if (!res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(body));
+            Reflect.apply(end, res, callback ? [body, callback] : [body]);
+          })
+          .catch((error) => res.destroy(error instanceof Error ? error : undefined));
+        return res;
+      }
+    );
+    return handle(req, res);
+  };
+}

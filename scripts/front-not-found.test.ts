@@ -1,0 +1,243 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { NOT_FOUND_SHELL_HEADER, type NotFoundVariant } from '../lib/http/not-found-shell.mjs';
+import { compressedHandler } from './front-compression.mjs';
+import {
+  localeOfPath,
+  MAX_BUFFERED_BYTES,
+  NotFoundShells,
+  notFoundViewHandler,
+  requestedPath,
+  SHELL_RETRY_SECONDS,
+  SHELL_SECONDS,
+  shellParts,
+  spliceNotFoundView,
+  variantOf,
+} from './front-not-found.mjs';
+import { frontHandler, frontOptionsFromEnv } from './front-server.mjs';
+import { serveHandler as serve, type Handler } from './test-support/serve-handler';
+
+/** Next's error document for a 404, as it sends it: the head, an empty body, the payload naming the views. */
+function errorDocument(variants: NotFoundVariant[], padding = 0): string {
+  const views = variants.map((variant) => `[\\"$\\",\\"main\\",null,{\\"data-not-found\\":\\"${variant}\\"}]`);
+  const payload = [...views, 'x'.repeat(padding)].join(',');
+  return `<!DOCTYPE html><html id="__next_error__"><head><meta charSet="utf-8"/><title>Pagina niet gevonden</title></head><body><div hidden=""></div><script>self.__next_f.push([1,"${payload}"])</script></body></html>`;
+}
+
+/** The internal page's HTML: stylesheets and scripts in the head, the view and more scripts in the body. */
+function shellPage(variant: NotFoundVariant, locale = 'nl'): string {
+  return (
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/a.css" data-precedence="next"/>` +
+    `<link rel="preload" as="script" href="/_next/static/x.js"/><script src="/_next/static/x.js" async=""></script></head>` +
+    `<body><a class="skip-link" href="#main">${locale}</a><header>logo</header><main class="container" data-not-found="${variant}"><h1>Niet gevonden</h1>` +
+    `<p><code translate="no">{{requested-path}}</code></p></main><script>self.__next_f.push([1,"x"])</script><footer>voet</footer></body></html>`
+  );
+}
+
+/** Shells served from the fake internal page, counting the loads. */
+function shellsFor(load = vi.fn(async (path: string) => shellPage(path.includes('unmatched') ? 'unmatched' : 'invalid', localeOfPath(path)))) {
+  return { shells: new NotFoundShells({ load }), load };
+}
+
+/** A 404 as Next sends a cached one: Content-Length, then the whole document in one `end()`. */
+const whole =
+  (doc: string, status = 404): Handler =>
+  (_req, res) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(doc));
+    res.end(doc);
+  };
+
+/** A 404 as Next streams a dynamic one: headers flushed first, then chunks, then `end()`. */
+const streamed =
+  (doc: string, status = 404): Handler =>
+  (_req, res) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    const middle = Math.floor(doc.length / 2);
+    res.write(Buffer.from(doc.slice(0, middle)));
+    setTimeout(() => {
+      res.write(new TextEncoder().encode(doc.slice(middle)));
+      res.end();
+    }, 5);
+  };
+
+describe('the parts', () => {
+  it('reads the path and its language as the browser shows them', () => {
+    expect(requestedPath('/fr/depliants/caf%C3%A9?x=1#y')).toBe('/fr/depliants/café');
+    expect(requestedPath('/x%E0%A4%A')).toBe('/x%E0%A4%A');
+    expect(localeOfPath('/fr')).toBe('fr');
+    expect(localeOfPath('/fr/store/x')).toBe('fr');
+    expect(localeOfPath('/fromage')).toBe('nl');
+    expect(localeOfPath('/store/x')).toBe('nl');
+  });
+
+  it('takes the shell’s stylesheets and its body without scripts, and only from the right view', () => {
+    const parts = shellParts(shellPage('invalid'), 'invalid');
+    expect(parts?.stylesheets).toBe('<link rel="stylesheet" href="/_next/static/a.css" data-precedence="next"/>');
+    expect(parts?.body).toContain('<main class="container" data-not-found="invalid">');
+    expect(parts?.body).toContain('<footer>voet</footer>');
+    expect(parts?.body).not.toContain('<script');
+    expect(shellParts(shellPage('invalid'), 'unmatched')).toBeNull();
+    expect(shellParts('<html><body>no head</body></html>', 'invalid')).toBeNull();
+  });
+
+  it('tells the views apart by the payload: the path’s own "unmatched" view wins over the locale’s', () => {
+    expect(variantOf(errorDocument(['invalid', 'unmatched']))).toBe('unmatched');
+    expect(variantOf(errorDocument(['unmatched', 'invalid']))).toBe('unmatched');
+    expect(variantOf(errorDocument(['invalid']))).toBe('invalid');
+    expect(variantOf(errorDocument([]))).toBeNull();
+  });
+
+  it('splices the view into the error document with the language, the stylesheets and the escaped path', () => {
+    const parts = shellParts(shellPage('invalid', 'fr'), 'invalid')!;
+    const html = spliceNotFoundView(errorDocument(['invalid']), parts, { locale: 'fr', path: '/fr/store/<i>$&</i>' })!;
+    expect(html.startsWith('<!DOCTYPE html><html id="__next_error__" lang="fr"><head>')).toBe(true);
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/a.css" data-precedence="next"/></head><body><a class="skip-link"');
+    expect(html).toContain('<code translate="no">/fr/store/&#60;i&#62;$&#38;&#60;/i&#62;</code>');
+    // The document's own body follows: its payload and scripts.
+    expect(html).toMatch(/<footer>voet<\/footer><div hidden=""><\/div><script>self.__next_f/);
+    expect(spliceNotFoundView('<!DOCTYPE html><html lang="nl"><head></head><body></body></html>', parts, { locale: 'nl', path: '/' })).toBeNull();
+  });
+});
+
+describe('NotFoundShells', () => {
+  it('fetches a shell once for concurrent 404s and keeps it for a while', async () => {
+    let now = 0;
+    const load = vi.fn(async (path: string) => shellPage(path.endsWith('unmatched') ? 'unmatched' : 'invalid'));
+    const shells = new NotFoundShells({ load, now: () => now });
+    const [first, second] = await Promise.all([shells.get('fr', 'invalid'), shells.get('fr', 'invalid')]);
+    expect(first).not.toBeNull();
+    expect(second).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('/fr/not-found-shell/invalid');
+    await shells.get('nl', 'unmatched');
+    expect(load).toHaveBeenLastCalledWith('/not-found-shell/unmatched');
+    now += SHELL_SECONDS * 1000 - 1;
+    await shells.get('fr', 'invalid');
+    expect(load).toHaveBeenCalledTimes(2);
+    // Past its time: the kept one answers at once while a new one is fetched.
+    now += 2;
+    expect(await shells.get('fr', 'invalid')).toBe(first);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('after a failure answers with what it had (or nothing) and tries again only later', async () => {
+    let now = 0;
+    const errors: unknown[] = [];
+    const load = vi.fn(async (): Promise<string> => {
+      throw new Error('down');
+    });
+    const shells = new NotFoundShells({ load, now: () => now, onError: (error) => errors.push(error) });
+    expect(await shells.get('nl', 'invalid')).toBeNull();
+    expect(await shells.get('nl', 'invalid')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveLength(1);
+    now += SHELL_RETRY_SECONDS * 1000 + 1;
+    load.mockResolvedValueOnce('<html><head></head><body>not the view</body></html>');
+    expect(await shells.get('nl', 'invalid')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(String(errors[1])).toMatch(/did not render the invalid 404 view/);
+  });
+});
+
+describe('notFoundViewHandler', () => {
+  it('fills a whole 404 document in and sends its new length', async () => {
+    const { shells } = shellsFor();
+    const get = await serve(notFoundViewHandler(whole(errorDocument(['invalid'])), { shells }));
+    const answer = await get('/store/onbekend');
+    expect(answer.status).toBe(404);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    const html = answer.body.toString();
+    expect(html).toContain('<html id="__next_error__" lang="nl">');
+    expect(html).toContain('<main class="container" data-not-found="invalid">');
+    expect(html).toContain('<code translate="no">/store/onbekend</code>');
+  });
+
+  it('fills a streamed 404 document in, in the path’s language and view', async () => {
+    const { shells, load } = shellsFor();
+    const get = await serve(notFoundViewHandler(streamed(errorDocument(['invalid', 'unmatched'])), { shells }));
+    const answer = await get('/fr/a/b');
+    expect(answer.status).toBe(404);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toContain('<html id="__next_error__" lang="fr"><head>');
+    expect(answer.body.toString()).toContain('data-not-found="unmatched"');
+    expect(load).toHaveBeenCalledWith('/fr/not-found-shell/unmatched');
+  });
+
+  it('leaves everything else as it is', async () => {
+    const { shells, load } = shellsFor();
+    const doc = errorDocument(['invalid']);
+    const cases: Array<[Handler, string]> = [
+      [whole(doc, 200), 'a 200'],
+      [streamed(doc, 500), 'another status'],
+      [whole('<!DOCTYPE html><html lang="nl"><head></head><body><h1>404</h1></body></html>'), 'a 404 rendered on the server'],
+      [whole(errorDocument([])), 'an error document without our views'],
+      [
+        (_req, res) => {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'application/json');
+          res.end('{"message":"Not found."}');
+        },
+        'JSON',
+      ],
+    ];
+    for (const [handler, name] of cases) {
+      const get = await serve(notFoundViewHandler(handler, { shells }));
+      const answer = await get('/x');
+      const expected = name === 'JSON' ? '{"message":"Not found."}' : undefined;
+      if (expected) expect(answer.body.toString(), name).toBe(expected);
+      else expect(answer.body.toString(), name).not.toContain('data-not-found="invalid">');
+    }
+    const get = await serve(notFoundViewHandler(whole(doc), { shells }));
+    expect((await get('/x', {}, 'HEAD')).body.length).toBe(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('sends the document unchanged when no shell can be had, and a long 404 as it comes', async () => {
+    const down = new NotFoundShells({
+      load: async () => {
+        throw new Error('down');
+      },
+    });
+    const doc = errorDocument(['invalid']);
+    const get = await serve(notFoundViewHandler(streamed(doc), { shells: down }));
+    const answer = await get('/store/x');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toBe(doc);
+
+    const { shells, load } = shellsFor();
+    const long = `${doc}${'<!-- -->'.repeat(MAX_BUFFERED_BYTES / 8 + 1)}`;
+    const getLong = await serve(notFoundViewHandler(streamed(long), { shells }));
+    const longAnswer = await getLong('/store/x');
+    expect(longAnswer.body.toString()).toBe(long);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('works under the compression layer: the filled document is the one gzipped', async () => {
+    const { shells } = shellsFor();
+    // Long enough to be compressed (the middleware's threshold is 1 kB).
+    const get = await serve(compressedHandler(notFoundViewHandler(streamed(errorDocument(['invalid'], 2000)), { shells })));
+    const answer = await get('/store/onbekend', { 'Accept-Encoding': 'gzip' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toContain('<code translate="no">/store/onbekend</code>');
+  });
+});
+
+describe('the internal page’s header', () => {
+  /** Answers with the header as the page behind the front layer sees it. */
+  const echo: Handler = (req, res) => res.end(String(req.headers[NOT_FOUND_SHELL_HEADER] ?? 'none'));
+
+  it('reaches the page only with the front layer’s own token', async () => {
+    const get = await serve(frontHandler(echo, { ...frontOptionsFromEnv({}), shellToken: 'token-1' }));
+    expect((await get('/', { [NOT_FOUND_SHELL_HEADER]: 'token-1' })).body.toString()).toBe('token-1');
+    expect((await get('/', { [NOT_FOUND_SHELL_HEADER]: 'forged' })).body.toString()).toBe('none');
+    expect((await get('/')).body.toString()).toBe('none');
+    const withoutToken = await serve(frontHandler(echo, frontOptionsFromEnv({})));
+    expect((await withoutToken('/', { [NOT_FOUND_SHELL_HEADER]: '' })).body.toString()).toBe('none');
+  });
+});

@@ -296,7 +296,7 @@ export async function startFrontServer({ dir, port, env }) {
   const shellToken = randomUUID();
   const shells = new NotFoundShells({
     load: async (path) => {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { [NOT_FOUND_SHELL_HEADER]: shellToken }, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { [NOT_FOUND_SHELL_HEADER]: shellToken }, redirect: 'manual', signal: AbortSignal.timeout(5_000) });
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       return response.text();
     },

@@ -67,7 +67,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
   const url = options.url ?? (options.dataDir ? undefined : env().DATABASE_URL);
   if (url) return wrapPool(createPool(url));
-  const dataDir = path.resolve(options.dataDir ?? path.join(env().DATA_DIR, 'pglite'));
+  // The data folder is written at run time, not shipped: the comment keeps the build's file tracing out
+  // of it (else Turbopack traces the whole project into the server output).
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? path.join(env().DATA_DIR, 'pglite'));
   await mkdir(dataDir, { recursive: true });
   return wrapPglite(await openPglite({ dataDir }));
 }

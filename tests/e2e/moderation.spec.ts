@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, pathIn, screenshotFor, test, type Lang } from './fixtures';
 import { newMember, signInWithToken, type Member } from './members';
 import { E2E_OPERATOR_TOKEN } from './operator-token';
 
@@ -10,10 +10,6 @@ import { E2E_OPERATOR_TOKEN } from './operator-token';
  */
 
 const PROJECTS = ['nl-desktop', 'fr-phone'];
-/** Where to keep screenshots of the held views (any project runs when set); none when unset. */
-// The specs run outside the app, so lib/env.ts does not apply.
-// eslint-disable-next-line no-restricted-properties
-const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 
 type TypeRow = { id: number; children: { id: number }[] };
 
@@ -40,10 +36,8 @@ async function heldPost(request: APIRequestContext, lang: Lang, member: Member, 
 
 test.describe('held posts', () => {
   test('the author sees the pending badge on the post and the profile; others a 404 until approval', async ({ page, browser, request, lang, t }, testInfo) => {
-    test.skip(!SHOTS_DIR && !PROJECTS.includes(testInfo.project.name), 'nl-desktop and fr-phone only');
-    const shot = async (name: string) => {
-      if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${testInfo.project.name}.png`, fullPage: true });
-    };
+    test.skip(!PROJECTS.includes(testInfo.project.name), 'nl-desktop and fr-phone only');
+    const shot = (name: string) => screenshotFor(page, testInfo, name, true);
     test.setTimeout(120_000);
     const member = await newMember(request, lang, `held-${testInfo.project.name}`);
     const title = `Zomerbanden halve prijs ${Date.now()}`;

@@ -83,8 +83,11 @@ export function shellParts(html, variant) {
  * @returns {Variant | null}
  */
 export function variantOf(doc) {
-  // In the payload the attribute is a JSON key inside a script's string: `\"data-not-found\":\"unmatched\"`.
-  const found = (/** @type {Variant} */ variant) => new RegExp(`${NOT_FOUND_VARIANT_ATTRIBUTE}\\W{1,8}${variant}\\b`).test(doc);
+  // In the payload the attribute is a JSON key and value inside a script's string literal
+  // (`\"data-not-found\":\"unmatched\"`). A visitor's text there (a path, a param) has its quotes
+  // escaped once more (`\\\"`), so it cannot pass for the marker.
+  const quote = '(?:\\\\"|")';
+  const found = (/** @type {Variant} */ variant) => new RegExp(`${quote}${NOT_FOUND_VARIANT_ATTRIBUTE}${quote}:${quote}${variant}${quote}`).test(doc);
   if (found('unmatched')) return 'unmatched';
   return found('invalid') ? 'invalid' : null;
 }

@@ -89,6 +89,9 @@ describe('the parts', () => {
     expect(variantOf(errorDocument(['unmatched', 'invalid']))).toBe('unmatched');
     expect(variantOf(errorDocument(['invalid']))).toBe('invalid');
     expect(variantOf(errorDocument([]))).toBeNull();
+    // A visitor's path in the payload has its quotes escaped once more: it cannot pass for the marker.
+    const forged = JSON.stringify(JSON.stringify(['slug', '"data-not-found":"unmatched"', 'd'])).slice(1, -1);
+    expect(variantOf(errorDocument(['invalid']).replace('<div hidden="">', `<script>self.__next_f.push([1,"${forged}"])</script>`))).toBe('invalid');
   });
 
   it('splices the view into the error document with the language, the stylesheets and the escaped path', () => {

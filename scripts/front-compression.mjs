@@ -14,7 +14,8 @@ import { frontCacheKey } from './front-page-cache.mjs';
  * server's CPU per cached request (docs/performance-history.md, After the architecture step, Throughput).
  *
  * ETags go on what Next gave them to: a page (HTML or RSC payload) whose body is handed to
- * `res.end()` whole, in one string. The memo (hash and archive) only holds a response that is the
+ * `res.end()` whole, in one string, except that an answer other than 2xx gets none (Next tags a
+ * whole 404 too, and would answer its revalidation with 304). The memo (hash and archive) only holds a response that is the
  * same for everyone: GET, status 200, a shared Cache-Control (`s-maxage`, Next's answer for a cached
  * page; never `private`/`no-store`/`no-transform`). It is keyed by the body itself, so a re-rendered
  * page never gets a stale hash or archive. Everything else (streamed renders, API answers, static
@@ -121,6 +122,9 @@ const PAGE_TYPES = /^(?:text\/html|text\/x-component)\b/i;
  */
 function wholePage(req, res, body) {
   if (typeof body !== 'string' || req.method !== 'GET' || res.headersSent) return false;
+  // A precondition such as If-None-Match applies to a 2xx answer only (RFC 9110, 13.2.1): a 404 is
+  // never turned into a 304.
+  if (res.statusCode < 200 || res.statusCode > 299) return false;
   const type = res.getHeader('Content-Type');
   return typeof type === 'string' && PAGE_TYPES.test(type) && res.getHeader('ETag') === undefined;
 }

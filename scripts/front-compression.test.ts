@@ -113,7 +113,11 @@ describe('compressedHandler', () => {
       res.statusCode = 404;
       cachedPage()(req, res);
     });
-    expect((await missing({ 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    const notFound = await missing({ 'accept-encoding': 'gzip' });
+    expect(notFound.headers['content-encoding']).toBe('gzip');
+    // No ETag on a 404, so no revalidation turns it into a 304.
+    expect(notFound.headers.etag).toBeUndefined();
+    expect((await missing({ 'accept-encoding': 'gzip', 'if-none-match': '*' })).status).toBe(404);
     expect(memo.entries.size).toBe(0);
     const { get: small } = await serve(cachedPage('<p>tiny</p>'));
     const answer = await small({ 'accept-encoding': 'gzip' });

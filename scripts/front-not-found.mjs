@@ -1,5 +1,5 @@
 // @ts-check
-import { NOT_FOUND_VARIANT_ATTRIBUTE, notFoundShellPath, REQUESTED_PATH_SLOT } from '../lib/http/not-found-shell.mjs';
+import { NOT_FOUND_SHELL_HEADER, NOT_FOUND_VARIANT_ATTRIBUTE, notFoundShellPath, REQUESTED_PATH_SLOT } from '../lib/http/not-found-shell.mjs';
 
 /**
  * The 404 view in a 404's served HTML (docs/architecture.md, "The 404 view in the served HTML").
@@ -27,8 +27,12 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const SHELL_SECONDS = 300;
 /** After a failed fetch, 404s go out unchanged for this long before the next try. */
 export const SHELL_RETRY_SECONDS = 30;
+/** A 404 waits at most this long for a shell being fetched (none kept yet); then it goes out unchanged. */
+export const SHELL_WAIT_MS = 500;
 
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+/** A Suspense boundary still waiting for content that React's inline scripts (removed here) would reveal. */
+const PENDING_BOUNDARY = /<!--\$\?-->|<template id="B:/;
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const HTML = /^text\/html\b/i;
 
@@ -46,7 +50,9 @@ function escapeHtml(text) {
  * @param {string} target
  */
 export function requestedPath(target) {
-  const pathname = target.split(/[?#]/, 1)[0] ?? '';
+  let pathname = target.split(/[?#]/, 1)[0] ?? '';
+  // The absolute form (`GET http://host/fr/x`), which a proxy may send.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(pathname)) pathname = pathname.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '') || '/';
   try {
     return decodeURI(pathname);
   } catch {
@@ -61,7 +67,7 @@ export function localeOfPath(pathname) {
 
 /**
  * The stylesheets and the script-free body of the internal page's HTML, or null when it is not that
- * page (no body, or no 404 view in it).
+ * page (no body, or no 404 view in it) or needs its scripts (a Suspense boundary still pending).
  * @param {string} html
  * @param {Variant} variant
  * @returns {ShellParts | null}
@@ -73,7 +79,8 @@ export function shellParts(html, variant) {
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyOpenEnd < 0 || bodyEnd < bodyOpenEnd) return null;
   const body = html.slice(bodyOpenEnd + 1, bodyEnd).replace(SCRIPT, '');
-  if (!body.includes(`${NOT_FOUND_VARIANT_ATTRIBUTE}="${variant}"`)) return null;
+  // Without the scripts such a boundary would show its fallback for good: better no shell at all.
+  if (!body.includes(`${NOT_FOUND_VARIANT_ATTRIBUTE}="${variant}"`) || PENDING_BOUNDARY.test(body)) return null;
   return { stylesheets: (html.slice(0, headEnd).match(STYLESHEET) ?? []).join(''), body };
 }
 
@@ -148,6 +155,28 @@ export class NotFoundShells {
   }
 
   /**
+   * `get`, but waiting at most `ms` for a fetch (null after that; the fetch goes on for the next 404).
+   * @param {Locale} locale
+   * @param {Variant} variant
+   * @param {number} ms
+   * @returns {Promise<ShellParts | null>}
+   */
+  within(locale, variant, ms) {
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), ms);
+      timer.unref();
+    });
+    return Promise.race([this.get(locale, variant), /** @type {Promise<null>} */ (late)]).finally(() => clearTimeout(timer));
+  }
+
+  /** Fetches every shell (at start, so that no visitor waits for one). */
+  warm() {
+    return Promise.all(['nl', 'fr'].flatMap((locale) => ['unmatched', 'invalid'].map((variant) => this.get(/** @type {Locale} */ (locale), /** @type {Variant} */ (variant)))));
+  }
+
+  /**
    * @param {string} key @param {Locale} locale @param {Variant} variant
    * @param {ShellParts | null} stale
    * @returns {Promise<ShellParts | null>}
@@ -183,7 +212,7 @@ async function withView(doc, target, shells) {
   const variant = variantOf(doc);
   if (!variant) return doc;
   const path = requestedPath(target);
-  const parts = await shells.get(localeOfPath(path), variant);
+  const parts = await shells.within(localeOfPath(path), variant, SHELL_WAIT_MS);
   return (parts && spliceNotFoundView(doc, parts, { locale: localeOfPath(path), path })) ?? doc;
 }
 
@@ -203,7 +232,9 @@ function toBuffer(chunk, encoding) {
  */
 export function notFoundViewHandler(handle, { shells }) {
   return (req, res) => {
-    if (req.method !== 'GET') return handle(req, res);
+    // The front layer's own request for a shell (its header survives only with the token) is never held.
+    if (req.method !== 'GET' || req.headers[NOT_FOUND_SHELL_HEADER] !== undefined) return handle(req, res);
+    const target = req.url ?? '/';
     const { write, end, flushHeaders } = res;
     /** @type {'open' | 'hold' | 'pass'} */
     let mode = 'open';
@@ -247,7 +278,7 @@ export function notFoundViewHandler(handle, { shells }) {
         if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
         const doc = Buffer.concat(held).toString('utf8');
         mode = 'pass';
-        withView(doc, req.url ?? '/', shells)
+        withView(doc, target, shells)
           .catch(() => doc)
           .then((body) => {
             if (res.destroyed) return;

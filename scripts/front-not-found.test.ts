@@ -68,6 +68,8 @@ describe('the parts', () => {
   it('reads the path and its language as the browser shows them', () => {
     expect(requestedPath('/fr/depliants/caf%C3%A9?x=1#y')).toBe('/fr/depliants/café');
     expect(requestedPath('/x%E0%A4%A')).toBe('/x%E0%A4%A');
+    expect(requestedPath('http://dealwijzer.example/fr/x?y')).toBe('/fr/x');
+    expect(requestedPath('https://dealwijzer.example')).toBe('/');
     expect(localeOfPath('/fr')).toBe('fr');
     expect(localeOfPath('/fr/store/x')).toBe('fr');
     expect(localeOfPath('/fromage')).toBe('nl');
@@ -82,6 +84,8 @@ describe('the parts', () => {
     expect(parts?.body).not.toContain('<script');
     expect(shellParts(shellPage('invalid'), 'unmatched')).toBeNull();
     expect(shellParts('<html><body>no head</body></html>', 'invalid')).toBeNull();
+    // A boundary that only its (removed) scripts would reveal: no shell rather than a fallback for good.
+    expect(shellParts(shellPage('invalid').replace('<footer>', '<!--$?--><template id="B:0"></template><footer>'), 'invalid')).toBeNull();
   });
 
   it('tells the views apart by the payload: the path’s own "unmatched" view wins over the locale’s', () => {
@@ -127,6 +131,17 @@ describe('NotFoundShells', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('fetches every shell when warmed, and makes a 404 wait for a slow one only so long', async () => {
+    const load = vi.fn(async (path: string) => shellPage(path.endsWith('unmatched') ? 'unmatched' : 'invalid'));
+    await new NotFoundShells({ load }).warm();
+    expect(load.mock.calls.map(([path]) => path).sort()).toEqual(['/fr/not-found-shell/invalid', '/fr/not-found-shell/unmatched', '/not-found-shell/invalid', '/not-found-shell/unmatched']);
+    let finish: (html: string) => void = () => undefined;
+    const slow = new NotFoundShells({ load: () => new Promise<string>((resolve) => (finish = resolve)) });
+    expect(await slow.within('nl', 'invalid', 20)).toBeNull();
+    finish(shellPage('invalid'));
+    expect(await slow.within('nl', 'invalid', 20)).not.toBeNull();
+  });
+
   it('after a failure answers with what it had (or nothing) and tries again only later', async () => {
     let now = 0;
     const errors: unknown[] = [];
@@ -169,6 +184,29 @@ describe('notFoundViewHandler', () => {
     expect(answer.body.toString()).toContain('<html id="__next_error__" lang="fr"><head>');
     expect(answer.body.toString()).toContain('data-not-found="unmatched"');
     expect(load).toHaveBeenCalledWith('/fr/not-found-shell/unmatched');
+  });
+
+  it('calls the callbacks of what it holds, and does not hold the front layer’s own request', async () => {
+    const { shells, load } = shellsFor();
+    const doc = errorDocument(['invalid']);
+    const called: string[] = [];
+    const get = await serve(
+      notFoundViewHandler(
+        (_req, res) => {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.write(doc.slice(0, 100), 'utf8', () => called.push('write'));
+          res.write(doc.slice(100, 200), () => called.push('write without encoding'));
+          res.end(doc.slice(200), () => called.push('end'));
+        },
+        { shells },
+      ),
+    );
+    expect((await get('/store/x')).body.toString()).toContain('<code translate="no">/store/x</code>');
+    expect(called.sort()).toEqual(['end', 'write', 'write without encoding']);
+    const own = await get('/store/x', { [NOT_FOUND_SHELL_HEADER]: 'token' });
+    expect(own.body.toString()).toBe(doc);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('leaves everything else as it is', async () => {

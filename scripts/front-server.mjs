@@ -308,5 +308,6 @@ export async function startFrontServer({ dir, port, env }) {
     server.once('error', reject);
     server.listen(port, () => resolve(undefined));
   });
+  void shells.warm();
   return server;
 }

@@ -147,6 +147,10 @@ test.describe('the 404 view in the served HTML', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
     await expect(page.getByRole('main').locator('code')).toHaveText(pathIn(lang, '/store/onbekend<i>x'));
     await expect(page.locator('main code i')).toHaveCount(0);
+    // An address that cannot be decoded (rendered per request, streamed): the "not a promo" view.
+    response = await page.goto(pathIn(lang, '/%ZZ'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(t({ nl: /geen promo/, fr: /pas une promo/ }))).toBeVisible();
     await context.close();
   });
 
@@ -181,6 +185,8 @@ test.describe('the 404 view in the served HTML', () => {
     for (const variant of ['invalid', 'unmatched']) {
       const response = await request.get(pathIn(lang, `/not-found-shell/${variant}`), { headers: { 'x-dealwijzer-not-found-shell': '1' } });
       expect(response.status()).toBe(404);
+      // The view of any unknown address, like any other path no route answers.
+      expect(await response.text()).toContain('data-not-found="unmatched"');
     }
   });
 });

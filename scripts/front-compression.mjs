@@ -15,8 +15,8 @@ import { frontCacheKey } from './front-page-cache.mjs';
  *
  * ETags go on what Next gave them to: a page (HTML or RSC payload) whose body is handed to
  * `res.end()` whole, in one string, except that an answer other than 2xx gets none (Next tags a
- * whole 404 too, and would answer its revalidation with 304). The memo (hash and archive) only holds a response that is the
- * same for everyone: GET, status 200, a shared Cache-Control (`s-maxage`, Next's answer for a cached
+ * whole 404 too, and would answer its revalidation with 304). The memo (hash and archive) only
+ * holds a response that is the same for everyone: GET, status 200, a shared Cache-Control (`s-maxage`, Next's answer for a cached
  * page; never `private`/`no-store`/`no-transform`). It is keyed by the body itself, so a re-rendered
  * page never gets a stale hash or archive. Everything else (streamed renders, API answers, static
  * files, HEAD) goes through the middleware as before; static files then carry no ETag (their

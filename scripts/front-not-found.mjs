@@ -1,5 +1,11 @@
 // @ts-check
-import { NOT_FOUND_SHELL_HEADER, NOT_FOUND_VARIANT_ATTRIBUTE, notFoundShellPath, REQUESTED_PATH_SLOT } from '../lib/http/not-found-shell.mjs';
+import {
+  NOT_FOUND_SHELL_HEADER,
+  NOT_FOUND_VARIANT_ATTRIBUTE,
+  NOT_FOUND_VARIANTS,
+  notFoundShellPath,
+  REQUESTED_PATH_SLOT,
+} from '../lib/http/not-found-shell.mjs';
 
 /**
  * The 404 view in a 404's served HTML (docs/architecture.md, "The 404 view in the served HTML").
@@ -173,7 +179,9 @@ export class NotFoundShells {
 
   /** Fetches every shell (at start, so that no visitor waits for one). */
   warm() {
-    return Promise.all(['nl', 'fr'].flatMap((locale) => ['unmatched', 'invalid'].map((variant) => this.get(/** @type {Locale} */ (locale), /** @type {Variant} */ (variant)))));
+    /** @type {Locale[]} */
+    const locales = ['nl', 'fr'];
+    return Promise.all(locales.flatMap((locale) => NOT_FOUND_VARIANTS.map((variant) => this.get(locale, variant))));
   }
 
   /**
@@ -212,8 +220,9 @@ async function withView(doc, target, shells) {
   const variant = variantOf(doc);
   if (!variant) return doc;
   const path = requestedPath(target);
-  const parts = await shells.within(localeOfPath(path), variant, SHELL_WAIT_MS);
-  return (parts && spliceNotFoundView(doc, parts, { locale: localeOfPath(path), path })) ?? doc;
+  const locale = localeOfPath(path);
+  const parts = await shells.within(locale, variant, SHELL_WAIT_MS);
+  return (parts && spliceNotFoundView(doc, parts, { locale, path })) ?? doc;
 }
 
 /** @param {unknown} chunk @param {unknown} encoding */

@@ -4,8 +4,8 @@ import { createServer } from 'node:http';
 import { isIP } from 'node:net';
 import { compressedHandler } from './front-compression.mjs';
 import { DEFAULT_FRONT_CACHE_SECONDS, FrontPageCache } from './front-page-cache.mjs';
-import { NotFoundShells, notFoundViewHandler } from './front-not-found.mjs';
-import { NOT_FOUND_SHELL_HEADER } from '../lib/http/not-found-shell.mjs';
+import { ErrorShells, errorViewHandler } from './front-error-view.mjs';
+import { ERROR_SHELL_HEADER } from '../lib/http/error-shell.mjs';
 
 /**
  * The HTTP layer in front of Next.js that `npm start` serves through (Next's documented custom server,
@@ -239,9 +239,9 @@ export function frontHandler(handle, options) {
       return undefined;
     }
     setRequestHeader(req, CLIENT_ADDRESS_HEADER, clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], options.trustedHops));
-    // Only the front layer's own request for the 404 view's page keeps this header (front-not-found.mjs).
-    const shellHeader = req.headers[NOT_FOUND_SHELL_HEADER];
-    if (shellHeader !== undefined && (!options.shellToken || shellHeader !== options.shellToken)) setRequestHeader(req, NOT_FOUND_SHELL_HEADER, null);
+    // Only the front layer's own request for the error views' page keeps this header (front-error-view.mjs).
+    const shellHeader = req.headers[ERROR_SHELL_HEADER];
+    if (shellHeader !== undefined && (!options.shellToken || shellHeader !== options.shellToken)) setRequestHeader(req, ERROR_SHELL_HEADER, null);
     return handle(req, res);
   };
 }
@@ -292,17 +292,18 @@ export async function startFrontServer({ dir, port, env }) {
   // Next's own compression is off (next.config.ts): this layer compresses, and gzips a cached page once.
   // …and answers guests' repeated requests for a cached page itself for a few seconds (front-page-cache.mjs).
   const cache = front.cacheSeconds ? new FrontPageCache({ seconds: front.cacheSeconds }) : null;
-  // …and puts the 404 view into a 404's HTML, from a page only this layer may ask for (front-not-found.mjs).
+  // …and puts the 404 or error view into a 404's or 500's HTML, from a page only this layer may ask for
+  // (front-error-view.mjs).
   const shellToken = randomUUID();
-  const shells = new NotFoundShells({
+  const shells = new ErrorShells({
     load: async (path) => {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { [NOT_FOUND_SHELL_HEADER]: shellToken }, redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { [ERROR_SHELL_HEADER]: shellToken }, redirect: 'manual', signal: AbortSignal.timeout(5_000) });
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       return response.text();
     },
-    onError: (error) => console.error(JSON.stringify({ level: 'warn', event: 'not_found_shell_failed', error: String(error), at: new Date().toISOString() })),
+    onError: (error) => console.error(JSON.stringify({ level: 'warn', event: 'error_shell_failed', error: String(error), at: new Date().toISOString() })),
   });
-  const handle = notFoundViewHandler(app.getRequestHandler(), { shells });
+  const handle = errorViewHandler(app.getRequestHandler(), { shells });
   server.on('request', frontHandler(compressedHandler(handle, { cache }), { ...front, shellToken }));
   await new Promise((resolve, reject) => {
     server.once('error', reject);

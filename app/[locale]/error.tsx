@@ -19,19 +19,24 @@ export default function ErrorBoundary({ error, retry }: { error: Error & { diges
     void import('@/lib/log/logger').then(({ logger }) => logger.error('render_failed', { message: error.message, digest: error.digest })).catch(() => undefined);
   }, [error]);
   return (
-    <ErrorView
-      title={t('title')}
-      text={t('text')}
-      actions={
-        <>
-          <button type="button" className="button" onClick={() => retry()}>
-            {t('retry')}
-          </button>
-          <Link href="/" className="button button--ghost">
-            {t('backHome')}
-          </Link>
-        </>
-      }
-    />
+    <>
+      {/* The failed page's head keeps the site's generic title; React hoists this one into the head. */}
+      <title>{t('documentTitle')}</title>
+      <ErrorView
+        view="server-error"
+        title={t('title')}
+        text={t('text')}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => retry()}>
+              {t('retry')}
+            </button>
+            <Link href="/" className="button button--ghost">
+              {t('backHome')}
+            </Link>
+          </>
+        }
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NotFoundVariant } from '@/lib/http/not-found-shell.mjs';
+import type { ErrorViewName } from '@/lib/http/error-shell.mjs';
 import styles from './error-view.module.css';
 
 type ErrorViewProps = {
@@ -9,14 +9,14 @@ type ErrorViewProps = {
   actions: ReactNode;
   /** Extra detail between the text and the actions (e.g. the requested path). */
   children?: ReactNode;
-  /** A 404 view's variant, written as `data-not-found` (lib/http/not-found-shell.mjs says who reads it). */
-  notFoundVariant?: NotFoundVariant;
+  /** Which error view this is, written as `data-error-view` (lib/http/error-shell.mjs says who reads it). */
+  view?: ErrorViewName;
 };
 
 /** The shared look of the 404 and error pages. */
-export default function ErrorView({ eyebrow, title, text, actions, children, notFoundVariant }: ErrorViewProps) {
+export default function ErrorView({ eyebrow, title, text, actions, children, view }: ErrorViewProps) {
   return (
-    <main className={`container ${styles.wrap}`} data-not-found={notFoundVariant}>
+    <main className={`container ${styles.wrap}`} data-error-view={view}>
       {eyebrow && (
         <p className={styles.eyebrow} aria-hidden="true">
           {eyebrow}

@@ -182,11 +182,11 @@ test.describe('the 404 view in the served HTML', () => {
   });
 
   test('the page it comes from is not public', async ({ request, lang }) => {
-    for (const variant of ['invalid', 'unmatched']) {
-      const response = await request.get(pathIn(lang, `/not-found-shell/${variant}`), { headers: { 'x-dealwijzer-not-found-shell': '1' } });
+    for (const view of ['invalid', 'unmatched', 'server-error']) {
+      const response = await request.get(pathIn(lang, `/error-shell/${view}`), { headers: { 'x-dealwijzer-error-shell': '1' } });
       expect(response.status()).toBe(404);
       // The view of any unknown address, like any other path no route answers.
-      expect(await response.text()).toContain('data-not-found="unmatched"');
+      expect(await response.text()).toContain('data-error-view="unmatched"');
     }
   });
 });

@@ -1,50 +1,50 @@
 // @ts-check
-import {
-  NOT_FOUND_SHELL_HEADER,
-  NOT_FOUND_VARIANT_ATTRIBUTE,
-  NOT_FOUND_VARIANTS,
-  notFoundShellPath,
-  REQUESTED_PATH_SLOT,
-} from '../lib/http/not-found-shell.mjs';
+import { ERROR_SHELL_HEADER, ERROR_VIEW_ATTRIBUTE, ERROR_VIEWS, errorShellPath, REQUESTED_PATH_SLOT } from '../lib/http/error-shell.mjs';
 
 /**
- * The 404 view in a 404's served HTML (docs/architecture.md, "The 404 view in the served HTML").
+ * The 404 and 500 views in the served HTML (docs/architecture.md, "The error views in the served HTML").
  *
- * Next.js 16 answers a page that calls `notFound()` with its error document: the right status and
- * head, an empty `<body>`, and the page's payload, from which the browser renders the whole page
- * (header, 404 view, footer) with `createRoot`, not hydration. Without JavaScript that is a blank
- * page, and with it the view appears only once the scripts ran. This layer fills the body in: the
- * markup of an internal page that renders the same view with its header and footer
- * (app/[locale]/not-found-shell/[variant]), without its scripts, plus its stylesheets, the page's
- * language and the requested path. The browser's render then replaces that markup (React clears a
- * document it renders into, keeping stylesheets and scripts), so the view is there at once and is
- * drawn once more by the same components.
+ * Next.js 16 answers a page that calls `notFound()`, or whose render throws, with its error document:
+ * the right status and head, an empty `<body>`, and the page's payload, from which the browser renders
+ * the whole page (header, 404 or error view, footer) with `createRoot`, not hydration. Without
+ * JavaScript that is a blank page, and with it the view appears only once the scripts ran. This layer
+ * fills the body in: the markup of an internal page that renders the same view with its header and
+ * footer (app/[locale]/error-shell/[view]), without its scripts, plus its stylesheets, the page's
+ * language and the requested path (and, for a 500, the view's title: Next's error document carries the
+ * site's generic one). The browser's render then replaces that markup (React clears a document it
+ * renders into, keeping stylesheets and scripts), so the view is there at once and is drawn once more
+ * by the same components.
  *
- * Which of the two views a 404 shows is read from its payload: the "unmatched" view's marker is there
- * only when the path's own segment renders it (no route, an unknown CMS page, a malformed address);
- * otherwise the locale segment's "invalid" view is the one shown.
+ * Which of the two 404 views a 404 shows is read from its payload: the "unmatched" view's marker is
+ * there only when the path's own segment renders it (no route, an unknown CMS page, a malformed
+ * address); otherwise the locale segment's "invalid" view is the one shown. A 500 shows the
+ * "server-error" view (the locale segment's error boundary, app/[locale]/error.tsx).
  */
 
 /** How Next.js begins its error document (next/dist/server/app-render/app-render.js, getErrorRSCPayload). */
 export const ERROR_DOCUMENT_START = '<!DOCTYPE html><html id="__next_error__">';
-/** A 404 body longer than this is sent on as it is (an error document is about 30 kB). */
+/** A 404 or 500 body longer than this is sent on as it is (an error document is about 30 kB). */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How long a fetched shell is used before it is fetched again (the header and footer can change). */
 export const SHELL_SECONDS = 300;
-/** After a failed fetch, 404s go out unchanged for this long before the next try. */
+/** After a failed fetch, error documents go out unchanged for this long before the next try. */
 export const SHELL_RETRY_SECONDS = 30;
-/** A 404 waits at most this long for a shell being fetched (none kept yet); then it goes out unchanged. */
+/** An error document waits at most this long for a shell being fetched (none kept yet); then it goes out unchanged. */
 export const SHELL_WAIT_MS = 500;
 
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 /** A Suspense boundary still waiting for content that React's inline scripts (removed here) would reveal. */
 const PENDING_BOUNDARY = /<!--\$\?-->|<template id="B:/;
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+const TITLE = /<title>[^<]*<\/title>/;
+/** The statuses whose error document gets a view. */
+const HELD_STATUSES = new Set([404, 500]);
 const HTML = /^text\/html\b/i;
 
 /** @typedef {'nl' | 'fr'} Locale */
-/** @typedef {import('../lib/http/not-found-shell.mjs').NotFoundVariant} Variant */
-/** @typedef {{ stylesheets: string, body: string }} ShellParts */
+/** @typedef {import('../lib/http/error-shell.mjs').ErrorViewName} View */
+/** @typedef {import('../lib/http/error-shell.mjs').NotFoundViewName} NotFoundViewName */
+/** @typedef {{ stylesheets: string, body: string, title: string | null }} ShellParts */
 
 /** @param {string} text */
 function escapeHtml(text) {
@@ -72,13 +72,15 @@ export function localeOfPath(pathname) {
 }
 
 /**
- * The stylesheets and the script-free body of the internal page's HTML, or null when it is not that
- * page (no body, or no 404 view in it) or needs its scripts (a Suspense boundary still pending).
+ * The stylesheets, the script-free body and (for the server error's view) the title of the internal
+ * page's HTML, or null when it is not that page (no body, or not that view in it) or needs its
+ * scripts (a Suspense boundary still pending). A 404's error document keeps its own title (Next
+ * gives it the 404 title); a 500's carries the site's generic one, so it takes the view's.
  * @param {string} html
- * @param {Variant} variant
+ * @param {View} view
  * @returns {ShellParts | null}
  */
-export function shellParts(html, variant) {
+export function shellParts(html, view) {
   const headEnd = html.indexOf('</head>');
   const bodyStart = headEnd < 0 ? -1 : html.indexOf('<body', headEnd);
   const bodyOpenEnd = bodyStart < 0 ? -1 : html.indexOf('>', bodyStart);
@@ -86,42 +88,52 @@ export function shellParts(html, variant) {
   if (bodyOpenEnd < 0 || bodyEnd < bodyOpenEnd) return null;
   const body = html.slice(bodyOpenEnd + 1, bodyEnd).replace(SCRIPT, '');
   // Without the scripts such a boundary would show its fallback for good: better no shell at all.
-  if (!body.includes(`${NOT_FOUND_VARIANT_ATTRIBUTE}="${variant}"`) || PENDING_BOUNDARY.test(body)) return null;
-  return { stylesheets: (html.slice(0, headEnd).match(STYLESHEET) ?? []).join(''), body };
+  if (!body.includes(`${ERROR_VIEW_ATTRIBUTE}="${view}"`) || PENDING_BOUNDARY.test(body)) return null;
+  const head = html.slice(0, headEnd);
+  return {
+    stylesheets: (head.match(STYLESHEET) ?? []).join(''),
+    body,
+    title: view === 'server-error' ? (head.match(TITLE)?.[0] ?? null) : null,
+  };
 }
 
 /**
- * Which view a 404 error document's payload renders, or null when it renders neither (not ours).
+ * Which view an error document with this status shows, or null when none of ours: a 500 the server
+ * error's; a 404 the one its payload renders.
  * @param {string} doc
- * @returns {Variant | null}
+ * @param {number} status
+ * @returns {View | null}
  */
-export function variantOf(doc) {
+export function viewOf(doc, status) {
+  if (status === 500) return 'server-error';
+  if (status !== 404) return null;
   // In the payload the attribute is a JSON key and value inside a script's string literal
-  // (`\"data-not-found\":\"unmatched\"`). A visitor's text there (a path, a param) has its quotes
+  // (`\"data-error-view\":\"unmatched\"`). A visitor's text there (a path, a param) has its quotes
   // escaped once more (`\\\"`), so it cannot pass for the marker.
   const quote = '(?:\\\\"|")';
-  const found = (/** @type {Variant} */ variant) => new RegExp(`${quote}${NOT_FOUND_VARIANT_ATTRIBUTE}${quote}:${quote}${variant}${quote}`).test(doc);
+  const found = (/** @type {NotFoundViewName} */ view) => new RegExp(`${quote}${ERROR_VIEW_ATTRIBUTE}${quote}:${quote}${view}${quote}`).test(doc);
   if (found('unmatched')) return 'unmatched';
   return found('invalid') ? 'invalid' : null;
 }
 
 /**
- * The error document with the shell's markup in its body, its stylesheets in its head and the
- * page's language; null when `doc` is not Next's error document.
+ * The error document with the shell's markup in its body, its stylesheets in its head, its title
+ * when it brings one, and the page's language; null when `doc` is not Next's error document.
  * @param {string} doc
  * @param {ShellParts} parts
  * @param {{ locale: Locale, path: string }} request
  */
-export function spliceNotFoundView(doc, parts, { locale, path }) {
+export function spliceErrorView(doc, parts, { locale, path }) {
   if (!doc.startsWith(ERROR_DOCUMENT_START)) return null;
   const headEnd = doc.indexOf('</head>');
   const bodyOpen = headEnd < 0 ? -1 : doc.indexOf('<body>', headEnd);
   if (bodyOpen < 0) return null;
   const afterBody = bodyOpen + '<body>'.length;
+  const head = doc.slice(ERROR_DOCUMENT_START.length, headEnd);
   const body = parts.body.replaceAll(REQUESTED_PATH_SLOT, () => escapeHtml(path));
   return [
     `${ERROR_DOCUMENT_START.slice(0, -1)} lang="${locale}">`,
-    doc.slice(ERROR_DOCUMENT_START.length, headEnd),
+    parts.title ? head.replace(TITLE, () => /** @type {string} */ (parts.title)) : head,
     parts.stylesheets,
     doc.slice(headEnd, afterBody),
     body,
@@ -133,7 +145,7 @@ export function spliceNotFoundView(doc, parts, { locale, path }) {
  * The shells, fetched through `load` (the internal page's HTML for an address) and kept for
  * SHELL_SECONDS; one fetch at a time per shell, and a failure remembered for SHELL_RETRY_SECONDS.
  */
-export class NotFoundShells {
+export class ErrorShells {
   /** @param {{ load: (path: string) => Promise<string>, now?: () => number, onError?: (error: unknown) => void }} options */
   constructor({ load, now = Date.now, onError = () => {} }) {
     this.load = load;
@@ -146,54 +158,54 @@ export class NotFoundShells {
   }
 
   /**
-   * The shell for a locale and variant: a kept one while it is fresh, else a new fetch (a stale one
+   * The shell for a locale and view: a kept one while it is fresh, else a new fetch (a stale one
    * is answered meanwhile, and kept when the fetch fails).
    * @param {Locale} locale
-   * @param {Variant} variant
+   * @param {View} view
    * @returns {Promise<ShellParts | null>}
    */
-  async get(locale, variant) {
-    const key = `${locale}:${variant}`;
+  async get(locale, view) {
+    const key = `${locale}:${view}`;
     const entry = this.entries.get(key);
     if (entry && entry.until > this.now()) return entry.parts;
-    const fetching = this.pending.get(key) ?? this.fetch(key, locale, variant, entry?.parts ?? null);
+    const fetching = this.pending.get(key) ?? this.fetch(key, locale, view, entry?.parts ?? null);
     return entry?.parts ?? fetching;
   }
 
   /**
    * `get`, but waiting at most `ms` for a fetch (null after that; the fetch goes on for the next 404).
    * @param {Locale} locale
-   * @param {Variant} variant
+   * @param {View} view
    * @param {number} ms
    * @returns {Promise<ShellParts | null>}
    */
-  within(locale, variant, ms) {
+  within(locale, view, ms) {
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     const late = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), ms);
       timer.unref();
     });
-    return Promise.race([this.get(locale, variant), /** @type {Promise<null>} */ (late)]).finally(() => clearTimeout(timer));
+    return Promise.race([this.get(locale, view), /** @type {Promise<null>} */ (late)]).finally(() => clearTimeout(timer));
   }
 
   /** Fetches every shell (at start, so that no visitor waits for one). */
   warm() {
     /** @type {Locale[]} */
     const locales = ['nl', 'fr'];
-    return Promise.all(locales.flatMap((locale) => NOT_FOUND_VARIANTS.map((variant) => this.get(locale, variant))));
+    return Promise.all(locales.flatMap((locale) => ERROR_VIEWS.map((view) => this.get(locale, view))));
   }
 
   /**
-   * @param {string} key @param {Locale} locale @param {Variant} variant
+   * @param {string} key @param {Locale} locale @param {View} view
    * @param {ShellParts | null} stale
    * @returns {Promise<ShellParts | null>}
    */
-  fetch(key, locale, variant, stale) {
-    const fetching = this.load(notFoundShellPath(locale, variant))
+  fetch(key, locale, view, stale) {
+    const fetching = this.load(errorShellPath(locale, view))
       .then((html) => {
-        const parts = shellParts(html, variant);
-        if (!parts) throw new Error(`${notFoundShellPath(locale, variant)} did not render the ${variant} 404 view`);
+        const parts = shellParts(html, view);
+        if (!parts) throw new Error(`${errorShellPath(locale, view)} did not render the ${view} view`);
         this.entries.set(key, { parts, until: this.now() + SHELL_SECONDS * 1000 });
         return parts;
       })
@@ -212,17 +224,18 @@ export class NotFoundShells {
  * The error document with the view in it, or the document unchanged (not an error document of ours,
  * or no shell to be had).
  * @param {string} doc
+ * @param {number} status
  * @param {string} target the request's address
- * @param {NotFoundShells} shells
+ * @param {ErrorShells} shells
  */
-async function withView(doc, target, shells) {
+async function withView(doc, status, target, shells) {
   if (!doc.startsWith(ERROR_DOCUMENT_START)) return doc;
-  const variant = variantOf(doc);
-  if (!variant) return doc;
+  const view = viewOf(doc, status);
+  if (!view) return doc;
   const path = requestedPath(target);
   const locale = localeOfPath(path);
-  const parts = await shells.within(locale, variant, SHELL_WAIT_MS);
-  return (parts && spliceNotFoundView(doc, parts, { locale, path })) ?? doc;
+  const parts = await shells.within(locale, view, SHELL_WAIT_MS);
+  return (parts && spliceErrorView(doc, parts, { locale, path })) ?? doc;
 }
 
 /** @param {unknown} chunk @param {unknown} encoding */
@@ -233,16 +246,16 @@ function toBuffer(chunk, encoding) {
 }
 
 /**
- * Wraps a request handler (Next's) so that an HTML 404 that is Next's error document gets the view
- * (above). Such a response is held until it ends (whether Next sends it whole or streams it) and then
+ * Wraps a request handler (Next's) so that an HTML 404 or 500 that is Next's error document gets its
+ * view (above). Such a response is held until it ends (whether Next sends it whole or streams it) and then
  * sent with its length; every other response passes through untouched.
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ shells: NotFoundShells }} options
+ * @param {{ shells: ErrorShells }} options
  */
-export function notFoundViewHandler(handle, { shells }) {
+export function errorViewHandler(handle, { shells }) {
   return (req, res) => {
     // The front layer's own request for a shell (its header survives only with the token) is never held.
-    if (req.method !== 'GET' || req.headers[NOT_FOUND_SHELL_HEADER] !== undefined) return handle(req, res);
+    if (req.method !== 'GET' || req.headers[ERROR_SHELL_HEADER] !== undefined) return handle(req, res);
     const target = req.url ?? '/';
     const { write, end, flushHeaders } = res;
     /** @type {'open' | 'hold' | 'pass'} */
@@ -253,7 +266,7 @@ export function notFoundViewHandler(handle, { shells }) {
     const decide = () => {
       if (mode !== 'open') return;
       const type = res.getHeader('Content-Type');
-      mode = res.statusCode === 404 && !res.headersSent && typeof type === 'string' && HTML.test(type) ? 'hold' : 'pass';
+      mode = HELD_STATUSES.has(res.statusCode) && !res.headersSent && typeof type === 'string' && HTML.test(type) ? 'hold' : 'pass';
     };
     /** Too long to be an error document: what was held goes out, and the rest follows as it comes. */
     const release = () => {
@@ -287,7 +300,7 @@ export function notFoundViewHandler(handle, { shells }) {
         if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
         const doc = Buffer.concat(held).toString('utf8');
         mode = 'pass';
-        withView(doc, target, shells)
+        withView(doc, res.statusCode, target, shells)
           .catch(() => doc)
           .then((body) => {
             if (res.destroyed) return;

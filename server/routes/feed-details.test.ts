@@ -19,7 +19,7 @@ describe('feed routes', () => {
         id: w.post.creme,
         morphable_type: 'Post',
         title: 'Crème brûlée bakset',
-        content: '<p>Een <b>prachtige</b> set &amp; meer.</p>',
+        content: '<p>Een <strong>prachtige</strong> set &amp; meer.</p>',
         origin_url: 'https://klik.example/brulee',
         deal_url: 'https://klik.example/brulee',
         discount_code: 'BRULEE',

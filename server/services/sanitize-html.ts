@@ -1,5 +1,6 @@
 /**
- * An allow-list HTML sanitizer for editorial content (CMS pages, news articles).
+ * An allow-list HTML sanitizer for editorial content (CMS pages, news articles, retailers' promo
+ * texts) and, with a smaller list, for what members write (their posts: see MEMBER_HTML).
  *
  * The input is tokenised by a small, linear scanner and the output is re-serialised from those tokens:
  * only allowed elements with validated attributes are written, every text run is escaped, and open
@@ -35,6 +36,21 @@ const ALLOWED: Record<string, Record<string, AttributeRule>> = {
   th: { colspan: smallNumber, rowspan: smallNumber, scope: (value) => (/^(row|col|rowgroup|colgroup)$/.test(value) ? value : null) },
   td: { colspan: smallNumber, rowspan: smallNumber },
   img: { src: (value) => safeUrl(value, 'image'), alt: plainText, title: plainText, width: pixelSize, height: pixelSize },
+};
+
+/** How one kind of content is cleaned: which of the allowed elements it keeps, and its links' `rel`. */
+export type HtmlProfile = { elements: ReadonlySet<string>; linkRel: string };
+
+/** Editorial content: every allowed element. */
+export const EDITORIAL_HTML: HtmlProfile = { elements: new Set(Object.keys(ALLOWED)), linkRel: 'noopener' };
+
+/**
+ * What members write: text structure and links, no pictures (an outside image would tell its host
+ * who reads the post) and no tables; links marked as user content, which search engines do not follow.
+ */
+export const MEMBER_HTML: HtmlProfile = {
+  elements: new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'blockquote', 'a']),
+  linkRel: 'nofollow ugc noopener',
 };
 
 /** Common synonyms written as their allowed equivalent (the page title is the only h1). */
@@ -249,12 +265,13 @@ function skipRawText(html: string, from: number, name: string): number {
   return close === -1 ? html.length : close + 1;
 }
 
-function writeStartTag(name: string, attributes: [string, string][]): string {
-  const rules = ALLOWED[name] ?? {};
+function writeStartTag(name: string, attributes: [string, string][], linkRel: string): string {
+  // Own keys only: `rules.constructor` would otherwise be Object, a "rule" that keeps any value unescaped.
+  const rules = Object.hasOwn(ALLOWED, name) ? ALLOWED[name]! : {};
   const kept: string[] = [];
   const seen = new Set<string>();
   for (const [attrName, rawValue] of attributes) {
-    const rule = rules[attrName];
+    const rule = Object.hasOwn(rules, attrName) ? rules[attrName] : undefined;
     if (!rule || seen.has(attrName)) continue;
     seen.add(attrName);
     const isUrl = attrName === 'href' || attrName === 'src';
@@ -262,7 +279,7 @@ function writeStartTag(name: string, attributes: [string, string][]): string {
     if (value === null) continue;
     kept.push(`${attrName}="${isUrl ? escapeAttribute(value) : value}"`);
   }
-  if (name === 'a' && kept.some((attribute) => attribute.startsWith('href='))) kept.push('rel="noopener"');
+  if (name === 'a' && kept.some((attribute) => attribute.startsWith('href='))) kept.push(`rel="${linkRel}"`);
   if (name === 'img') {
     if (!kept.some((attribute) => attribute.startsWith('src='))) return '';
     if (!seen.has('alt')) kept.push('alt=""');
@@ -271,9 +288,10 @@ function writeStartTag(name: string, attributes: [string, string][]): string {
   return kept.length > 0 ? `<${name} ${kept.join(' ')}>` : `<${name}>`;
 }
 
-/** Cleans untrusted HTML down to the allow-list above; always returns balanced, escaped markup. */
-export function sanitizeHtml(input: string | null | undefined): string {
+/** Cleans untrusted HTML down to the allow-list above (a profile's part of it); always returns balanced, escaped markup. */
+export function sanitizeHtml(input: string | null | undefined, profile: HtmlProfile = EDITORIAL_HTML): string {
   if (!input) return '';
+  const allowed = (name: string) => profile.elements.has(name) && Object.hasOwn(ALLOWED, name);
   const html = input.length > MAX_INPUT_CHARS ? input.slice(0, MAX_INPUT_CHARS) : input;
   let out = '';
   const open: string[] = [];
@@ -297,7 +315,7 @@ export function sanitizeHtml(input: string | null | undefined): string {
       continue;
     }
     index = tag.end;
-    const name = RENAMED[tag.name] ?? tag.name;
+    const name = (Object.hasOwn(RENAMED, tag.name) ? RENAMED[tag.name] : undefined) ?? tag.name;
 
     if (tag.kind === 'start') {
       if (tag.name === 'plaintext') break;
@@ -309,15 +327,15 @@ export function sanitizeHtml(input: string | null | undefined): string {
         if (!tag.selfClosing) index = skipSubtree(html, index, tag.name);
         continue;
       }
-      if (!ALLOWED[name]) continue;
-      const written = writeStartTag(name, tag.attributes);
+      if (!allowed(name)) continue;
+      const written = writeStartTag(name, tag.attributes, profile.linkRel);
       if (written === '') continue;
       out += written;
       if (!VOID_ELEMENTS.has(name)) open.push(name);
       continue;
     }
 
-    if (!ALLOWED[name] || VOID_ELEMENTS.has(name)) continue;
+    if (!allowed(name) || VOID_ELEMENTS.has(name)) continue;
     const position = open.lastIndexOf(name);
     if (position === -1) continue;
     while (open.length > position) out += `</${open.pop()}>`;

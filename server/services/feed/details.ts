@@ -16,6 +16,8 @@ import { localized } from '../../http/bilingual';
 import { mediaUrl, siteRoute } from '../../http/urls';
 import { brusselsMidnight, endOfBrusselsDay } from '@/lib/dates/belgian-day';
 import { uniqueIds } from '../ids';
+import { memberContentHtml } from '../member-content';
+import { sanitizeHtml } from '../sanitize-html';
 import { categoryEntity, loadCategories, loadStores, loadWebshops, storeDetail, webshopDetail, type CategoryRow } from './entities';
 import { currentFeedConditions, intArray, notHiddenCondition } from './filters';
 import { hydrateFeedRows } from './hydrate';
@@ -158,7 +160,8 @@ export async function getPostDetail(db: Db, viewer: Viewer, id: number): Promise
     ...card.data,
     ...entities,
     morphable_type: 'Post',
-    content: post.content,
+    // Pages render `content` as HTML: a member's text is cleaned here, for every reader of the API.
+    content: memberContentHtml(post.content) || null,
     origin_url: post.originUrl,
     images: images.map((image) => ({ id: image.id, url: mediaUrl(image.path), position: image.position })),
     discount_type: post.discountType,
@@ -218,7 +221,7 @@ export async function getOnlinePromoDetail(db: Db, viewer: Viewer, id: number): 
     ...card.data,
     ...entities,
     morphable_type: 'OnlinePromo',
-    content: localized(promo, viewer.locale).content,
+    content: sanitizeHtml(localized(promo, viewer.locale).content) || null,
     url: promo.url,
     deal_url: promo.url ?? entities.webshop?.translation.affiliate_url ?? entities.webshop?.website_url ?? null,
     related,
@@ -286,7 +289,7 @@ export async function getFolderItemDetail(db: Db, viewer: Viewer, id: number): P
     ...card.data,
     ...entities,
     morphable_type: 'FolderItem',
-    content: localized(item, viewer.locale).content,
+    content: sanitizeHtml(localized(item, viewer.locale).content) || null,
     rectangle: { x: item.x, y: item.y, width: item.width, height: item.height },
     product:
       product && productSlug

@@ -126,6 +126,27 @@ describe('POST /token', () => {
     expect(other.status).toBe(200);
   });
 
+  it('the verification status check guesses passwords only within the login’s budget, and its polling never uses it up', async () => {
+    const email = uniqueEmail();
+    await insertUser(api.db, { email });
+    // The verify-email dialog polls with the right password: never refused.
+    for (let poll = 0; poll < 8; poll += 1) {
+      expect((await api.call('POST', '/is-verified', { body: { email, password: PASSWORD }, ip: '10.1.0.1' })).body).toEqual({ is_verified: true });
+    }
+    // Wrong guesses count, whichever route they use…
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await api.call('POST', '/token', { body: { email, password: `Wrong-${attempt}` }, ip: `10.1.1.${attempt}` })).status).toBe(422);
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await api.call('POST', '/is-verified', { body: { email, password: `Wrong-again-${attempt}` }, ip: `10.1.2.${attempt}` })).body).toEqual({ is_verified: false });
+    }
+    // …and once the address is locked, neither route answers, not even to the right password.
+    expect((await api.call('POST', '/is-verified', { body: { email, password: PASSWORD }, ip: '10.1.3.1' })).status).toBe(429);
+    expect((await api.call('POST', '/token', { body: { email, password: PASSWORD }, ip: '10.1.3.2' })).status).toBe(429);
+    // Without a password nothing is checked, and nothing counted against the address.
+    expect((await api.call('POST', '/is-verified', { body: { email }, ip: '10.1.3.3' })).body).toEqual({ is_verified: false });
+  });
+
   describe('with reCAPTCHA configured', () => {
     beforeEach(() => {
       api.configureAccounts({ recaptcha: true });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import * as schema from '../db/schema';
 import { useApiHarness } from '../test-support/api-harness';
-import { APPLE_CLIENT_ID, FACEBOOK_APP_ID, insertUser, mailLink } from './account.fixtures';
+import { APPLE_CLIENT_ID, FACEBOOK_APP_ID, insertUser, mailLink, PASSWORD } from './account.fixtures';
 
 /**
  * Social sign-in and sign-up with real token checks: Google and Apple ID tokens signed with locally
@@ -83,6 +83,29 @@ describe('Google', () => {
     expect(linked).toHaveLength(1);
     const [user] = await api.db.select().from(schema.users).where(eq(schema.users.id, userId));
     expect(user?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('an account nobody proved the address of loses its password when the address’s owner signs in (no pre-hijack)', async () => {
+    // Someone registers the victim's address with a password of their own; it stays unverified.
+    const email = `prehijack.${next()}@gmail.example`;
+    const userId = await insertUser(api.db, { email, emailVerifiedAt: null });
+    expect((await api.call('POST', '/token', { body: { email, password: PASSWORD } })).status).toBe(403);
+    // The owner signs in with Google: the account is theirs now, verified…
+    const idToken = await api.fake.signGoogle({ sub: `google-${next()}`, email, email_verified: true, name: 'Echte Eigenaar' });
+    expect((await api.call('POST', '/token/google', { body: { googleAuthToken: idToken } })).status).toBe(200);
+    // …and the other person's password no longer opens it.
+    expect((await api.call('POST', '/token', { body: { email, password: PASSWORD } })).status).not.toBe(200);
+    const [user] = await api.db.select().from(schema.users).where(eq(schema.users.id, userId));
+    expect(user).toMatchObject({ passwordHash: null });
+    expect(user?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it('a verified account keeps its password when Google is linked to it', async () => {
+    const email = `linked.${next()}@gmail.example`;
+    await insertUser(api.db, { email });
+    const idToken = await api.fake.signGoogle({ sub: `google-${next()}`, email, email_verified: true, name: 'Linked User' });
+    expect((await api.call('POST', '/token/google', { body: { googleAuthToken: idToken } })).status).toBe(200);
+    expect((await api.call('POST', '/token', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('an unverified Google address is not trusted for linking', async () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { endpoint } from '../../http/endpoint';
 import { readJsonBody } from '../../http/validate';
 import { enqueueAccountMail } from '../../services/accounts/account-mail';
-import { RATE_RULES } from '../../services/accounts/rate-limit';
+import { accountRateLimiter, RATE_RULES } from '../../services/accounts/rate-limit';
 import { consumeUserToken } from '../../services/accounts/tokens';
 import { findUser, findUserByEmail } from '../../services/accounts/users';
 import { accountError, accountRequest, check, limit, emailKey, passwordMatches, valid } from './context';
@@ -34,12 +34,21 @@ export const verificationRoutes = new Hono<AppEnv>()
     '/is-verified',
     endpoint({ summary: 'Whether an address is verified (only told to its password holder).', documentedBody: { schema: docSchemas.verificationForm }, refusals: [429] }, async (c) => {
       const r = accountRequest(c);
-      limit(r, [{ rule: RATE_RULES.statusIp, key: r.ip }]);
-      const data = valid(check(r.schemas.verificationForm, await readJsonBody(c)));
+      const body = await readJsonBody(c);
+      // A password check: it shares the login's per-address budget (else it would be a way to guess
+      // passwords past the login's limit), and like a login a right password clears it, so the
+      // verify-email dialog's polling never uses it up.
+      const withPassword = Boolean(body && typeof body === 'object' && 'password' in body);
+      limit(r, [
+        { rule: RATE_RULES.statusIp, key: r.ip },
+        ...(withPassword ? [{ rule: RATE_RULES.loginEmail, key: emailKey(body) }] : []),
+      ]);
+      const data = valid(check(r.schemas.verificationForm, body));
       // Only someone holding the password learns the status: for anyone else every address reads "not verified".
       if (data.password === undefined) return c.json({ is_verified: false } satisfies IsVerifiedResponse);
       const user = await findUserByEmail(r.db, data.email);
       const ok = await passwordMatches(data.password, user?.passwordHash);
+      if (ok) accountRateLimiter.clear(RATE_RULES.loginEmail, data.email);
       return c.json({ is_verified: Boolean(ok && user?.emailVerifiedAt) } satisfies IsVerifiedResponse);
     }),
   )

@@ -67,7 +67,10 @@ export async function saveSettings(
 
 /**
  * Links a provider identity to the account with its (provider-verified) address, which proves the
- * same ownership a verification mail would: the link and the verification are saved together.
+ * same ownership a verification mail would: the link and the verification are saved together. An
+ * account nobody had proved the address of was made by whoever typed it in, maybe not its owner: its
+ * password, sessions and pending mail links go, so that only the owner, signing in now, holds it (they
+ * can set a password through "forgot password").
  */
 export async function linkSocialAccount(db: Db, user: UserRow, identity: SocialIdentity, now: Date): Promise<UserRow> {
   return db.transaction(async (tx) => {
@@ -76,7 +79,9 @@ export async function linkSocialAccount(db: Db, user: UserRow, identity: SocialI
       .values({ userId: user.id, provider: identity.provider, providerUserId: identity.providerUserId, email: identity.email })
       .onConflictDoNothing();
     if (user.emailVerifiedAt) return user;
-    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
-    return { ...user, emailVerifiedAt: now };
+    await tx.update(users).set({ emailVerifiedAt: now, passwordHash: null }).where(eq(users.id, user.id));
+    await revokeAccessTokens(tx, user.id);
+    await deleteUserTokens(tx, user.id);
+    return { ...user, emailVerifiedAt: now, passwordHash: null };
   });
 }

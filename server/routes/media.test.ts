@@ -63,7 +63,15 @@ describe('media routes', () => {
         .returning();
       const [folder] = await db
         .insert(schema.folders)
-        .values({ storeId: store?.id ?? 0, titleNl: 'Week', titleFr: 'Semaine', validFrom: '2026-03-12', validTo: '2026-03-18', pagesCount: 2 })
+        .values({ storeId: store?.id ?? 0, titleNl: 'Week', titleFr: 'Semaine', validFrom: '2026-03-12', validTo: '2026-03-18', pagesCount: 2, publishedAt: new Date('2026-03-10T06:00:00Z') })
+        .returning();
+      const [unpublishedFolder] = await db
+        .insert(schema.folders)
+        .values({ storeId: store?.id ?? 0, titleNl: 'Later', titleFr: 'Plus tard', validFrom: '2099-01-01', validTo: '2099-01-07', pagesCount: 1, publishedAt: new Date('2098-12-30T06:00:00Z') })
+        .returning();
+      const [unpublishedPage] = await db
+        .insert(schema.folderPages)
+        .values({ folderId: unpublishedFolder?.id ?? 0, pageNumber: 1, imagePath: 'generated/folder-page/3.svg', width: 1000, height: 1414 })
         .returning();
       const pages = await db
         .insert(schema.folderPages)
@@ -109,10 +117,15 @@ describe('media routes', () => {
       await db.insert(schema.promoTypes).values({ id: 9, titleNl: 'Standaard', titleFr: 'Standard' });
       const [post] = await db
         .insert(schema.posts)
-        .values({ userId: user.id, typeId: 9, title: 'Gratis verzending <vandaag>', content: 'x', webshopId: webshop?.id, newPrice: 10, oldPrice: 20 })
+        .values({ userId: user.id, typeId: 9, title: 'Gratis verzending <vandaag>', content: 'x', webshopId: webshop?.id, newPrice: 10, oldPrice: 20, status: 'approved' })
+        .returning();
+      const held = await db
+        .insert(schema.posts)
+        .values((['pending', 'rejected'] as const).map((status) => ({ userId: user.id, typeId: 9, title: `Geheime titel ${status}`, content: 'x', status })))
         .returning();
       const newsCategory = await insertNewsCategory(db, { title: 'Besparen', slug: 'besparen-media' });
       const article = await insertArticle(db, { newsCategoryId: newsCategory.id, title: 'Zo bespaar je op energie' });
+      const scheduled = await insertArticle(db, { newsCategoryId: newsCategory.id, title: 'Nog niet verschenen', publishedAt: new Date(Date.now() + 86_400_000) });
       const [prize] = await db.insert(schema.prizes).values({ titleNl: 'Cadeaubon', titleFr: 'Bon cadeau', pointsCost: 1500 }).returning();
 
       Object.assign(ids, {
@@ -127,7 +140,12 @@ describe('media routes', () => {
         user: user.id,
         gone: gone.id,
         post: post?.id,
+        pendingPost: held[0]?.id,
+        rejectedPost: held[1]?.id,
         article: article.id,
+        scheduledArticle: scheduled.id,
+        unpublishedFolder: unpublishedFolder?.id,
+        unpublishedPage: unpublishedPage?.id,
         prize: prize?.id,
       });
     },
@@ -169,6 +187,20 @@ describe('media routes', () => {
         const body = await response.text();
         expect(body.startsWith('<svg'), kind).toBe(true);
         expect(body).not.toMatch(/<script/i);
+      }
+    });
+
+    it('draws nothing of what is not public: a held or refused post, a scheduled article, a folder before its publication', async () => {
+      const hidden: [string, number | undefined][] = [
+        ['post', ids.pendingPost],
+        ['post', ids.rejectedPost],
+        ['article', ids.scheduledArticle],
+        ['folder-cover', ids.unpublishedFolder],
+        ['folder-page', ids.unpublishedPage],
+      ];
+      for (const [kind, id] of hidden) {
+        expect(id, kind).toBeDefined();
+        for (const format of ['svg', 'png', 'webp']) expect((await get(`/media/generated/${kind}/${id}.${format}`)).status, `${kind} ${format}`).toBe(404);
       }
     });
 

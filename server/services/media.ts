@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../db/client';
 import {
@@ -31,6 +31,7 @@ import {
 } from '../media';
 import { renderAvatar } from './avatar-image';
 import { folderItemOnPageColumns } from './folders/build';
+import { isPublishedFolder } from './folders/validity';
 
 /**
  * Generated images, served at `/media/generated/{kind}/{id}.svg` (the paths stored as
@@ -95,7 +96,8 @@ async function folderPageSvg(db: Db, where: { pageId: number } | { folderId: num
     .from(folderPages)
     .innerJoin(folders, eq(folders.id, folderPages.folderId))
     .innerJoin(stores, eq(stores.id, folders.storeId))
-    .where('pageId' in where ? eq(folderPages.id, where.pageId) : eq(folderPages.folderId, where.folderId))
+    // Like the folder pages themselves: nothing of a folder before its publication.
+    .where(and('pageId' in where ? eq(folderPages.id, where.pageId) : eq(folderPages.folderId, where.folderId), isPublishedFolder))
     .orderBy(asc(folderPages.pageNumber))
     .limit(1);
   if (!page) return null;
@@ -209,7 +211,8 @@ export async function generatedSvg(db: Db, kind: GeneratedKind, id: number, loca
         .from(posts)
         .leftJoin(webshops, eq(webshops.id, posts.webshopId))
         .leftJoin(stores, eq(stores.id, posts.storeId))
-        .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+        // Only a published post: a held or refused one is its author's alone (docs/posting.md).
+        .where(and(eq(posts.id, id), isNull(posts.deletedAt), eq(posts.status, 'approved')))
         .limit(1);
       if (!row) return null;
       const subtitle = row.webshop ?? row.store ?? undefined;
@@ -225,7 +228,8 @@ export async function generatedSvg(db: Db, kind: GeneratedKind, id: number, loca
         .select({ title: articles.title, category: newsCategories.title })
         .from(articles)
         .leftJoin(newsCategories, eq(newsCategories.id, articles.newsCategoryId))
-        .where(eq(articles.id, id))
+        // A scheduled article stays unseen until its time, its picture too.
+        .where(and(eq(articles.id, id), lte(articles.publishedAt, sql`now()`)))
         .limit(1);
       if (!row) return null;
       return renderArticleImage({ title: row.title, category: row.category ?? '', seed: `article:${id}` }).svg;

@@ -205,7 +205,11 @@ export async function seedPosts(
   await insertAll(
     db,
     postImages,
-    plans.flatMap((plan, index) => (plan.hasImage ? [{ postId: ids[index] as number, path: `generated/post/${ids[index]}.webp`, position: 0 }] : [])),
+    // A drawn picture only on published posts: the drawing route draws nothing of a held one (its
+    // author's own photos would be uploads).
+    plans.flatMap((plan, index) =>
+      plan.hasImage && plan.row.status === 'approved' ? [{ postId: ids[index] as number, path: `generated/post/${ids[index]}.webp`, position: 0 }] : [],
+    ),
   );
 
   const now = clock.now.getTime();

@@ -137,14 +137,25 @@ describe('content routes', () => {
   });
 
   describe('goto links', () => {
+    const clicks = async (key: string) => (await api.db.select().from(schema.gotoLinks).where(eq(schema.gotoLinks.key, key)))[0]?.clicks;
+
     it('answers the target URL and counts the click', async () => {
-      const response = await get('/goto/shop-a');
+      const response = await api.request('GET', '/goto/shop-a', { ip: '198.51.100.1' });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.json()).toEqual({ data: { url: 'https://shop-a.example/?ref=deals' } });
-      await get('/goto/shop-a');
-      const [row] = await api.db.select().from(schema.gotoLinks).where(eq(schema.gotoLinks.key, 'shop-a'));
-      expect(row?.clicks).toBe(2);
+      await api.request('GET', '/goto/shop-a', { ip: '198.51.100.2' });
+      expect(await clicks('shop-a')).toBe(2);
+    });
+
+    it('counts a visitor’s click on a link once in half an hour, and still sends them on', async () => {
+      const before = await clicks('shop-a');
+      for (let repeat = 0; repeat < 5; repeat += 1) {
+        const response = await api.request('GET', '/goto/shop-a', { ip: '198.51.100.9' });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ data: { url: 'https://shop-a.example/?ref=deals' } });
+      }
+      expect(await clicks('shop-a')).toBe((before ?? 0) + 1);
     });
 
     it('refuses unknown keys and non-http targets without counting', async () => {

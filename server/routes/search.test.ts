@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BeforeSearchResponse, RecentSearch, SearchSubscription, SuggestResponse } from '@/lib/api/search';
 import * as schema from '../db/schema';
 import { useApiHarness, type JsonResult } from '../test-support/api-harness';
+import { KEPT_SEARCHES_PER_MEMBER } from '../services/search/terms';
 import { seedSearchWorld, type SearchWorld } from './search.fixtures';
 
 /** The search calls other than the matching itself: saved searches, popular, keyword alerts, refusals. */
@@ -77,6 +78,26 @@ describe('saved searches', () => {
     expect(data.popular.map((item) => item.title)).not.toContain('oud nieuws');
     const fr = await api.ok<BeforeSearchResponse>('/search/before-search', { locale: 'fr' });
     expect(fr.data.popular).toEqual([{ title: 'pizza', url: '/fr/search?q=pizza' }]);
+  });
+
+  it('keeps a member’s newest searches only, so saving cannot grow the table without end', async () => {
+    const userId = world.users.author;
+    const old = Array.from({ length: KEPT_SEARCHES_PER_MEMBER + 10 }, (_, index) => ({
+      userId,
+      query: `oude zoekterm ${index}`,
+      locale: 'nl' as const,
+      createdAt: new Date(Date.now() - (100 - index) * 60_000),
+    }));
+    await api.db.insert(schema.searchTerms).values(old);
+    const otherBefore = await api.db.select({ n: count() }).from(schema.searchTerms).where(eq(schema.searchTerms.userId, world.users.other));
+    const saved = (await save(userId, { query: 'de nieuwste', url: null })).body.data;
+    const kept = await api.db.select().from(schema.searchTerms).where(eq(schema.searchTerms.userId, userId));
+    expect(kept).toHaveLength(KEPT_SEARCHES_PER_MEMBER);
+    expect(kept.map((row) => row.id)).toContain(saved.id);
+    expect(kept.map((row) => row.query)).not.toContain('oude zoekterm 0');
+    expect(kept.map((row) => row.query)).toContain(`oude zoekterm ${KEPT_SEARCHES_PER_MEMBER + 9}`);
+    // Another member's searches are not touched.
+    expect(await api.db.select({ n: count() }).from(schema.searchTerms).where(eq(schema.searchTerms.userId, world.users.other))).toEqual(otherBefore);
   });
 
   it("deletes one of the member's own searches; another member's id is a 404 and stays", async () => {

@@ -72,15 +72,21 @@ export async function findRedirect(db: Db, path: string): Promise<RedirectTarget
 /** Keys are short tokens; anything else cannot be one. */
 const GOTO_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The http(s) target of a goto link, counting the click; null for unknown keys and unsafe targets. */
-export async function followGoto(db: Db, key: string): Promise<string | null> {
+/**
+ * The http(s) target of a goto link, counting the click when `count` says so; null for unknown keys
+ * and unsafe targets.
+ */
+export async function followGoto(db: Db, key: string, count = true): Promise<string | null> {
   if (!GOTO_KEY.test(key)) return null;
   // The pattern check in SQL keeps refused targets from being counted.
-  const [row] = await db
-    .update(gotoLinks)
-    .set({ clicks: sql`${gotoLinks.clicks} + 1` })
-    .where(and(eq(gotoLinks.key, key), sql`${gotoLinks.targetUrl} ~* '^https?://'`))
-    .returning({ url: gotoLinks.targetUrl });
+  const followable = and(eq(gotoLinks.key, key), sql`${gotoLinks.targetUrl} ~* '^https?://'`);
+  const [row] = count
+    ? await db
+        .update(gotoLinks)
+        .set({ clicks: sql`${gotoLinks.clicks} + 1` })
+        .where(followable)
+        .returning({ url: gotoLinks.targetUrl })
+    : await db.select({ url: gotoLinks.targetUrl }).from(gotoLinks).where(followable).limit(1);
   if (!row) return null;
   const url = row.url.trim();
   return isHttpUrl(url) ? url : null;

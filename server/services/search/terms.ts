@@ -12,6 +12,12 @@ import { siteRoute } from '../../http/urls';
 
 /** The window of "popular": the terms searched in the last week. */
 const POPULAR_DAYS = 7;
+/**
+ * A member's saved searches kept at most: the recent list shows the newest BEFORE_SEARCH_LIMIT, and the
+ * popular terms count each member once per term, so older rows serve nothing but would let one member
+ * grow the table without end.
+ */
+export const KEPT_SEARCHES_PER_MEMBER = 50;
 
 type TermRow = typeof searchTerms.$inferSelect;
 
@@ -27,7 +33,10 @@ function recentItem(row: TermRow): RecentSearch {
 
 export type SearchTermInput = { query: string; url: string | null; group: SearchGroup | null; entityId: number | null };
 
-/** Saves a member's search; the same query (any case) to the same page replaces the older row. */
+/**
+ * Saves a member's search; the same query (any case) to the same page replaces the older row, and only
+ * the newest KEPT_SEARCHES_PER_MEMBER stay.
+ */
 export async function saveSearchTerm(db: Db, userId: number, locale: Locale, input: SearchTermInput): Promise<RecentSearch> {
   return db.transaction(async (tx) => {
     await tx
@@ -44,6 +53,12 @@ export async function saveSearchTerm(db: Db, userId: number, locale: Locale, inp
       .values({ userId, locale, query: input.query, url: input.url, group: input.group, entityId: input.entityId })
       .returning();
     if (!row) throw new Error('search term not saved');
+    await executeRows(
+      tx,
+      sql`delete from ${searchTerms} where ${searchTerms.userId} = ${userId} and ${searchTerms.id} not in (
+        select ${searchTerms.id} from ${searchTerms} where ${searchTerms.userId} = ${userId}
+        order by ${searchTerms.createdAt} desc, ${searchTerms.id} desc limit ${KEPT_SEARCHES_PER_MEMBER})`,
+    );
     return recentItem(row);
   });
 }

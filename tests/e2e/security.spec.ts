@@ -1,5 +1,6 @@
 import type { APIResponse } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pathIn, test } from './fixtures';
+import { newMember, signInWithToken } from './members';
 
 // Security headers on every kind of response the site sends, 414 for over-long addresses, and
 // response headers that do not grow with the path (scripts/front-server.mjs, docs/security.md).
@@ -94,5 +95,35 @@ test.describe('content security policy', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe('what members write', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!['nl-desktop', 'fr-phone'].includes(testInfo.project.name), 'nl-desktop and fr-phone only');
+  });
+
+  test('a post’s text runs nothing in a signed-in reader’s page and keeps its lines', async ({ page, request, lang }) => {
+    const author = await newMember(request, lang, 'xss-author');
+    const content = `<img src=x onerror="window.__ran = 'img'">Weet iemand waar dit nog ligt?\nIk zocht al in twee winkels.\n\n5 < 10 & <b>vet</b><script>window.__ran = 'script'</script>`;
+    const created = await request.post('/api/posts', {
+      headers: { Language: lang, Accept: 'application/json', Authorization: `Bearer ${author.token}` },
+      data: { type_id: 6, categories: [], title: `Vraag ${Date.now()}`, content },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id, status } = ((await created.json()) as { data: { id: number; status: string } }).data;
+    expect(status).toBe('approved');
+    // Read by another member: what the script would have stolen is there to steal.
+    const reader = await newMember(request, lang, 'xss-reader');
+    await signInWithToken(page, reader.token);
+    await page.goto(pathIn(lang, `/posts/${id}`));
+    await page.waitForLoadState('networkidle');
+    const prose = page.locator('section[aria-labelledby="promo-about"] > div');
+    await expect(prose.locator('p')).toHaveCount(2);
+    await expect(prose.locator('p').first()).toHaveText('Weet iemand waar dit nog ligt?Ik zocht al in twee winkels.');
+    await expect(prose.locator('p').first().locator('br')).toHaveCount(1);
+    await expect(prose.locator('p').nth(1)).toHaveText('5 < 10 & vet');
+    await expect(prose.locator('img, script')).toHaveCount(0);
+    expect(await page.evaluate(() => Reflect.get(window, '__ran') ?? null)).toBeNull();
   });
 });

@@ -116,8 +116,8 @@ test.describe('what members write', () => {
     // Read by another member: what the script would have stolen is there to steal.
     const reader = await newMember(request, lang, 'xss-reader');
     await signInWithToken(page, reader.token);
-    await page.goto(pathIn(lang, `/posts/${id}`));
-    await page.waitForLoadState('networkidle');
+    // A member's page keeps a connection open (notifications): "load", not "networkidle".
+    await page.goto(pathIn(lang, `/posts/${id}`), { waitUntil: 'load' });
     const prose = page.locator('section[aria-labelledby="promo-about"] > div');
     await expect(prose.locator('p')).toHaveCount(2);
     await expect(prose.locator('p').first()).toHaveText('Weet iemand waar dit nog ligt?Ik zocht al in twee winkels.');

@@ -71,3 +71,19 @@ describe('the campaign tag of any address (docs/referral.md)', () => {
     }
   });
 });
+
+describe('the route guards read the address as it is routed', () => {
+  it.each(['/settings', '/setting%73', '/%73ettings', '/fr/setting%73', '/favorieten', '/fav%6Frieten', '/fr/parrainez-un-%61mi'])('%s sends a guest to login', async (path) => {
+    const response = await proxy(request(path));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '').pathname).toMatch(/^(\/fr)?\/login$/);
+  });
+
+  it('sends a signed-in visitor home from an encoded login address', async () => {
+    const req = request('/logi%6E');
+    req.cookies.set('auth-token', '5|abc');
+    const response = await proxy(req);
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/');
+  });
+});

@@ -4,7 +4,7 @@ import { AUTH_COOKIE, CAMPAIGN_TAG_COOKIE, CAMPAIGN_TAG_COOKIE_DAYS } from '@/li
 import { campaignTagOf } from '@/lib/auth/referral-params';
 import { cookieDomainFor } from '@/lib/cookies/cookie-domain';
 import { env } from '@/lib/env';
-import { isMalformedPagePath, isMalformedPath, routeNotFoundBody } from '@/lib/http/url-text';
+import { isMalformedPagePath, isMalformedPath, routeNotFoundBody, safeDecodeURI } from '@/lib/http/url-text';
 import { memoiseIntl } from '@/lib/i18n/intl-memo';
 import { matchRoute, splitLocale } from '@/lib/i18n/match-route';
 import { guestOnlyRoutes, loggedInOnlyRoutes, REDIRECT_PARAM, routing, type Locale } from '@/lib/i18n/routing';
@@ -134,7 +134,9 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   // next-intl answered with a redirect (wrong-language slug, /nl prefix, cookie or browser locale).
   if (response.headers.has('location')) return response;
 
-  const matched = matchRoute(request.nextUrl.pathname);
+  // The route as Next routes it: decoded (`/setting%73` renders the settings page, so it is guarded as
+  // one); malformed escapes never get here (malformedAddress above).
+  const matched = matchRoute(safeDecodeURI(request.nextUrl.pathname) ?? request.nextUrl.pathname);
   if (!matched) return response;
   const locale: Locale = matched.locale;
   const hasToken = Boolean(request.cookies.get(AUTH_COOKIE)?.value);

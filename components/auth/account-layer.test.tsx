@@ -36,3 +36,26 @@ describe('AccountLayer, referral codes', () => {
     expect(Cookies.get('campaign_tag')).toBe('zomer');
   });
 });
+
+describe('AccountLayer, #verified', () => {
+  type LayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
+  afterEach(() => {
+    Reflect.deleteProperty(window as LayerWindow, 'dataLayer');
+    Cookies.remove('registered_email', { path: '/' });
+  });
+
+  it('pushes the new-member event once per registration, and nothing for a crafted link', async () => {
+    const win = window as LayerWindow;
+    Cookies.set('registered_email', 'nieuw@dealwijzer.example', { path: '/' });
+    window.history.replaceState(null, '', '/#verified');
+    const first = renderWithApp(<AccountLayer />);
+    await waitFor(() => expect(win.dataLayer).toEqual([{ event: 'new_member', email: 'nieuw@dealwijzer.example' }]), { timeout: 3000 });
+    expect(Cookies.get('registered_email')).toBeUndefined();
+    first.unmount();
+    // The same link again: the address is gone, so no second conversion.
+    window.history.replaceState(null, '', '/#verified');
+    renderWithApp(<AccountLayer />);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(win.dataLayer).toHaveLength(1);
+  });
+});

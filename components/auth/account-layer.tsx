@@ -72,10 +72,14 @@ export default function AccountLayer() {
           dialogActions('auth').show({ tab: 'registered' });
         } else {
           dialogActions('auth').show({ tab: 'verified' });
-          void referral().then(({ registeredEmail }) => {
+          // Once per registration: the address is taken from its cookie, so a crafted `#verified` link
+          // neither repeats the conversion nor sends an address that is not there.
+          void referral().then(({ takeRegisteredEmail }) => {
+            const email = takeRegisteredEmail();
+            if (!email) return;
             const win = window as DataLayerWindow;
             win.dataLayer ??= [];
-            win.dataLayer.push({ event: 'new_member', email: registeredEmail() });
+            win.dataLayer.push({ event: 'new_member', email });
           });
         }
       }, HASH_MESSAGE_DELAY_MS);

@@ -80,6 +80,17 @@ describe('every failed call is logged (docs/product.md, Errors)', () => {
     });
   });
 
+  it('keeps a mail link’s token and address out of the log', async () => {
+    server.use(http.get(apiUrl('/deal-alert-guests'), () => new HttpResponse(null, { status: 404 })));
+    const { api, logError } = makeClient({
+      logContext: async () => ({ pageUrl: 'https://deals.test/password/reset?token=geheim&email=lid%40x.be', referrer: 'https://mail.example/?token=t' }),
+    });
+    await expectApiError(api.get('/deal-alert-guests?token=geheim2'));
+    const entry = logError.mock.calls[0]?.[0];
+    expect(entry).toMatchObject({ page_url: 'https://deals.test/password/reset?token=redacted&email=redacted', referrer: 'https://mail.example/?token=redacted' });
+    expect(JSON.stringify(entry)).not.toMatch(/geheim|lid%40x/);
+  });
+
   it('logs network errors and timeouts with status 0', async () => {
     server.use(http.get(apiUrl('/down'), () => HttpResponse.error()));
     const { api, logError } = makeClient();

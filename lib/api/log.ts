@@ -1,3 +1,4 @@
+import { withoutSecrets } from '@/lib/http/secret-params';
 import { logger } from '@/lib/log/logger';
 import type { ApiError } from './errors';
 
@@ -50,6 +51,9 @@ export function shareSourceFrom(pageUrl: string | null): string | null {
   }
 }
 
+/** Logs keep the addresses, not the secrets in them (a mail link's token, an e-mail address). */
+const redacted = (url: string | null | undefined) => (url ? withoutSecrets(url) : null);
+
 export function buildLogEntry(error: ApiError, context: LogContext): ApiErrorLogEntry {
   return {
     level: error.status >= 400 && error.status < 500 ? 'warn' : 'error',
@@ -58,10 +62,10 @@ export function buildLogEntry(error: ApiError, context: LogContext): ApiErrorLog
     reason: error.reason,
     message: error.message,
     method: error.method ?? null,
-    url: error.url ?? null,
+    url: redacted(error.url),
     user_id: context.userId,
-    referrer: context.referrer,
-    page_url: context.pageUrl,
+    referrer: redacted(context.referrer),
+    page_url: redacted(context.pageUrl),
     user_agent: context.userAgent,
     ip: context.ip,
     share_source: context.shareSource ?? shareSourceFrom(context.pageUrl),

@@ -38,3 +38,10 @@ export function rememberRegistered(email: string): void {
 export function registeredEmail(): string | null {
   return readCookie(REGISTERED_EMAIL_COOKIE);
 }
+
+/** The address, read once for the #verified event and then forgotten (a crafted link cannot repeat it). */
+export function takeRegisteredEmail(): string | null {
+  const email = registeredEmail();
+  if (email) removeCookie(REGISTERED_EMAIL_COOKIE);
+  return email;
+}

@@ -55,6 +55,17 @@ describe('applyConsent', () => {
     expect(gtmScripts().map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123']);
   });
 
+  it('does not load GTM on a mail link’s page, whose address carries its token', () => {
+    window.history.replaceState(null, '', '/password/reset?token=geheim&email=lid%40x.be');
+    try {
+      expect(applyConsent(win, document, 'GTM-TEST123', ACCEPT_ALL)).toBe(false);
+      expect(gtmScripts()).toHaveLength(0);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    expect(applyConsent(win, document, 'GTM-TEST123', ACCEPT_ALL)).toBe(true);
+  });
+
   it('on a later change sends only the update (a withdrawal too) and never a second script', () => {
     applyConsent(win, document, 'GTM-TEST123', ACCEPT_ALL);
     expect(applyConsent(win, document, 'GTM-TEST123', REFUSE_ALL)).toBe(true);

@@ -1,4 +1,5 @@
 import { allowsTagManager, type ConsentChoice } from './consent';
+import { hasSecrets } from '@/lib/http/secret-params';
 
 /**
  * Google Tag Manager with consent mode v2 (docs/app-shell.md, Consent). Nothing here runs before
@@ -62,6 +63,8 @@ export function applyConsent(host: object, doc: Document, gtmId: string, choice:
   const win = host as GtmWindow;
   const loaded = win.dealwijzerGtmLoaded === gtmId;
   if (!loaded && !allowsTagManager(choice)) return false;
+  // A mail link's page (its token in the address): its tags would send that address to Google.
+  if (!loaded && hasSecrets(doc.location.href)) return false;
   const gtag = ensureGtag(win);
   if (!loaded) gtag('consent', 'default', { ...CONSENT_DEFAULT });
   gtag('consent', 'update', consentModeUpdate(choice));

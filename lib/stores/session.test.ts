@@ -104,6 +104,17 @@ describe('session store', () => {
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'cookie', name: 'auth-token', value: null }));
   });
 
+  it('logout leaves nothing of the member for the next person on the device: no post draft, no remembered address', async () => {
+    Cookies.set('auth-token', '1|secret');
+    Cookies.set('registered_email', 'lid@dealwijzer.example');
+    localStorage.setItem('post-form-draft', JSON.stringify({ step: 2, title: 'Mijn halve post' }));
+    useSession.setState({ status: 'user', user: demoUser() });
+    server.use(http.post(`${API}/token/logout`, () => new HttpResponse(null, { status: 204 })));
+    await useSession.getState().logout();
+    await vi.waitFor(() => expect(localStorage.getItem('post-form-draft')).toBeNull());
+    expect(Cookies.get('registered_email')).toBeUndefined();
+  });
+
   it('saves a changed locale on the profile, and only when it differs', async () => {
     Cookies.set('auth-token', '1|secret');
     useSession.setState({ status: 'user', user: demoUser({ locale: 'nl' }) });

@@ -109,6 +109,8 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   clearLocal: async () => {
     clearToken();
+    // A shared device's next user finds nothing of this member (loaded here only: no first-load cost).
+    void import('@/lib/auth/forget-member').then(({ forgetMemberTraces }) => forgetMemberTraces()).catch(() => undefined);
     starting = Promise.resolve();
     set({ status: 'guest', user: null });
     useDialogs.getState().closeAll();

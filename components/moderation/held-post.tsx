@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import Prose from '@/components/content/prose';
 import { getPost, type PostDetail } from '@/lib/api/feed';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { Link } from '@/lib/i18n/navigation';
@@ -43,7 +44,8 @@ export default function HeldPost({ fallback, texts }: { fallback: ReactNode; tex
       <PendingBadge label={post.status === 'rejected' ? texts.rejected : texts.pending} />
       <h1>{post.title}</h1>
       <p className={styles.note}>{post.status === 'rejected' ? texts.rejectedNote : texts.pendingNote}</p>
-      <p className={styles.content}>{post.content}</p>
+      {/* The API gives the text out as cleaned HTML, as on a published post's page. */}
+      {post.content && <Prose html={post.content} />}
       <Link href={{ pathname: '/profiel/[userId]', params: { userId } }}>{texts.toProfile}</Link>
     </main>
   );

@@ -14,7 +14,8 @@ startMsw();
 
 const nlTexts = { pending: 'Wacht op controle', rejected: 'Niet gepubliceerd', pendingNote: 'Alleen jij', rejectedNote: 'Niet', toProfile: 'Naar je profiel' };
 const frTexts = { pending: 'En attente de validation', rejected: 'Non publiée', pendingNote: 'Vous seul', rejectedNote: 'Non', toProfile: 'Vers votre profil' };
-const heldPost = { id: 42, title: 'Zomerbanden halve prijs', content: 'Tot eind juni.', status: 'pending' };
+// The API gives a post's text out as cleaned HTML (server/services/member-content.ts).
+const heldPost = { id: 42, title: 'Zomerbanden halve prijs', content: '<p>Tot eind juni.<br>Montage inbegrepen.</p>', status: 'pending' };
 
 beforeEach(() => {
   resetSession();
@@ -42,6 +43,9 @@ describe('HeldPostGate (the post page’s 404)', () => {
     expect(await screen.findByRole('heading', { name: heldPost.title }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('En attente de validation')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page introuvable' })).not.toBeInTheDocument();
+    // Its text as the page shows a published one: paragraphs, not markup written out.
+    expect(screen.getByText(/Tot eind juni\./).closest('p')?.innerHTML).toBe('Tot eind juni.<br>Montage inbegrepen.');
+    expect(screen.queryByText(/<p>/)).not.toBeInTheDocument();
   });
 
   it('loads nothing for a member off a post address', async () => {

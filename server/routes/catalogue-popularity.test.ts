@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { useApiHarness } from '../test-support/api-harness';
 import { feedFixtures } from './feed.fixtures';
-import { VIEW_RULES } from './page-views';
+import { VISITOR_COUNT_LIMITS } from '../services/catalogue/visitor-counts';
 
 /** "Popular" stores, webshops, brands and products ranked by what visitors do, and the page views behind it. */
 
@@ -77,7 +77,7 @@ describe('catalogue popularity', () => {
     expect((await api.call('POST', '/views', { body: { type: 'product', id }, ip: '10.9.0.2' })).status).toBe(204);
     expect(await viewsOf(id)).toBe(before + 2);
     // One address walking the beacon over many pages: past the pace limit nothing counts, the answer stays 204.
-    for (let offset = 1; offset <= VIEW_RULES.visitor.limit; offset += 1) await api.call('POST', '/views', { body: { type: 'product', id: 500_000 + offset }, ip: '10.9.0.3' });
+    for (let offset = 1; offset <= VISITOR_COUNT_LIMITS.perVisitor.limit; offset += 1) await api.call('POST', '/views', { body: { type: 'product', id: 500_000 + offset }, ip: '10.9.0.3' });
     expect((await api.call('POST', '/views', { body: { type: 'product', id }, ip: '10.9.0.3' })).status).toBe(204);
     expect(await viewsOf(id)).toBe(before + 2);
     // An unknown page is still a 404 for a limited visitor.

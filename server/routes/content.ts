@@ -9,21 +9,10 @@ import { MAX_QUERY_LENGTH } from '@/lib/schemas/feed-filter-values';
 import { listOffsetParam } from '@/lib/schemas/route-params';
 import { endpoint } from '../http/endpoint';
 import { clientIp } from '../http/request';
-import { RateLimiter, type RateRule } from '../services/accounts/rate-limit';
 import { favoriteNews, findNewsCategory, listNews, listNewsCategories, showArticle } from '../services/content/news';
 import { findPage, listPages } from '../services/content/pages';
 import { findRedirect, followGoto, MAX_REDIRECT_PATH } from '../services/content/redirects';
-
-/**
- * Clicks count towards a webshop's popularity like page views do (page-views.ts): once per visitor and
- * link within half an hour, and not past a pace no person keeps. Over the limits the visitor is still
- * sent on; the count just does not move.
- */
-export const CLICK_RULES = {
-  visitorLink: { name: 'click:visitor-link', limit: 1, windowMs: 30 * 60_000 },
-  visitor: { name: 'click:visitor', limit: 120, windowMs: 60 * 60_000 },
-} as const satisfies Record<string, RateRule>;
-const clickLimiter = new RateLimiter();
+import { visitorCounts } from '../services/catalogue/visitor-counts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -130,9 +119,8 @@ export const contentRoutes = new Hono<AppEnv>()
   }))
   .get('/goto/:key', endpoint({ summary: 'The target of a goto link.' }, async (c) => {
     const key = c.req.param('key') ?? '';
-    const ip = clientIp(c)?.slice(0, 64) ?? null;
-    const counts = clickLimiter.hit([{ rule: CLICK_RULES.visitorLink, key: ip && `${ip}:${key.slice(0, 64)}` }, { rule: CLICK_RULES.visitor, key: ip }], Date.now()) === null;
-    const url = await followGoto(c.var.db, key, counts);
+    // A click feeds the popular lists: once per visitor and link in a while; the visitor is sent on either way.
+    const url = await followGoto(c.var.db, key, visitorCounts('click', clientIp(c), key));
     c.header('Cache-Control', 'no-store');
     if (!url) throw notFound('Link not found.');
     return c.json({ data: { url } } satisfies { data: GotoTarget });

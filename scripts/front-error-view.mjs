@@ -189,11 +189,15 @@ export class ErrorShells {
     return Promise.race([this.get(locale, view), /** @type {Promise<null>} */ (late)]).finally(() => clearTimeout(timer));
   }
 
-  /** Fetches every shell (at start, so that no visitor waits for one). */
-  warm() {
+  /**
+   * Fetches every shell (at start, so that no visitor waits for one), one after another: six renders
+   * at once on a server still warming up could all pass their timeout, leaving every error document
+   * empty until the retry. A 404 meanwhile fetches the shell it needs itself.
+   */
+  async warm() {
     /** @type {Locale[]} */
     const locales = ['nl', 'fr'];
-    return Promise.all(locales.flatMap((locale) => ERROR_VIEWS.map((view) => this.get(locale, view))));
+    for (const locale of locales) for (const view of ERROR_VIEWS) await this.get(locale, view);
   }
 
   /**
@@ -246,6 +250,32 @@ function toBuffer(chunk, encoding) {
 }
 
 /**
+ * Whether a response not yet begun is an HTML page with a status that gets a view.
+ * @param {import('node:http').ServerResponse} res
+ */
+function isErrorPage(res) {
+  const type = res.getHeader('Content-Type');
+  return HELD_STATUSES.has(res.statusCode) && !res.headersSent && typeof type === 'string' && HTML.test(type);
+}
+
+/**
+ * A HEAD of a 404 or 500 page gets no body to fill in, and the length Next gives it is its empty error
+ * document's, not that of the filled one a GET gets: it goes without a length (RFC 9110, 9.3.2 lets
+ * a HEAD answer leave out what only the content determines).
+ * @param {import('node:http').ServerResponse} res
+ */
+function withoutErrorDocumentLength(res) {
+  const { end } = res;
+  res.end = /** @type {typeof res.end} */ (
+    function (/** @type {any[]} */ ...args) {
+      if (isErrorPage(res)) res.removeHeader('Content-Length');
+      return Reflect.apply(end, res, args);
+    }
+  );
+  return res;
+}
+
+/**
  * Wraps a request handler (Next's) so that an HTML 404 or 500 that is Next's error document gets its
  * view (above). Such a response is held until it ends (whether Next sends it whole or streams it) and then
  * sent with its length; every other response passes through untouched.
@@ -255,7 +285,9 @@ function toBuffer(chunk, encoding) {
 export function errorViewHandler(handle, { shells }) {
   return (req, res) => {
     // The front layer's own request for a shell (its header survives only with the token) is never held.
-    if (req.method !== 'GET' || req.headers[ERROR_SHELL_HEADER] !== undefined) return handle(req, res);
+    if (req.headers[ERROR_SHELL_HEADER] !== undefined) return handle(req, res);
+    if (req.method === 'HEAD') return handle(req, withoutErrorDocumentLength(res));
+    if (req.method !== 'GET') return handle(req, res);
     const target = req.url ?? '/';
     const { write, end, flushHeaders } = res;
     /** @type {'open' | 'hold' | 'pass'} */
@@ -265,8 +297,7 @@ export function errorViewHandler(handle, { shells }) {
     let heldBytes = 0;
     const decide = () => {
       if (mode !== 'open') return;
-      const type = res.getHeader('Content-Type');
-      mode = HELD_STATUSES.has(res.statusCode) && !res.headersSent && typeof type === 'string' && HTML.test(type) ? 'hold' : 'pass';
+      mode = isErrorPage(res) ? 'hold' : 'pass';
     };
     /** Too long to be an error document: what was held goes out, and the rest follows as it comes. */
     const release = () => {

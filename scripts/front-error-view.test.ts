@@ -147,9 +147,19 @@ describe('ErrorShells', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('fetches every shell when warmed, and makes a 404 wait for a slow one only so long', async () => {
-    const { load } = shellsFor();
+  it('fetches every shell when warmed, one after another, and makes a 404 wait for a slow one only so long', async () => {
+    let loading = 0;
+    let most = 0;
+    const { load } = shellsFor(
+      vi.fn(async (path: string) => {
+        most = Math.max(most, ++loading);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        loading -= 1;
+        return shellPage(path.slice(path.lastIndexOf('/') + 1) as ErrorViewName, localeOfPath(path));
+      }),
+    );
     await new ErrorShells({ load }).warm();
+    expect(most).toBe(1);
     expect(load.mock.calls.map(([path]) => path).sort()).toEqual([
       '/error-shell/invalid',
       '/error-shell/server-error',
@@ -272,7 +282,13 @@ describe('errorViewHandler', () => {
       else expect(answer.body.toString(), name).not.toContain('data-error-view="invalid">');
     }
     const get = await serve(errorViewHandler(whole(doc), { shells }));
-    expect((await get('/x', {}, 'HEAD')).body.length).toBe(0);
+    // A HEAD gets no body, and not the empty document's length either (a GET gets a longer one).
+    const head = await get('/x', {}, 'HEAD');
+    expect(head.status).toBe(404);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBeUndefined();
+    const headOf200 = await (await serve(errorViewHandler(whole(doc, 200), { shells })))('/x', {}, 'HEAD');
+    expect(headOf200.headers['content-length']).toBe(String(Buffer.byteLength(doc)));
     expect(load).not.toHaveBeenCalled();
   });
 

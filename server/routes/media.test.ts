@@ -127,6 +127,15 @@ describe('media routes', () => {
       const article = await insertArticle(db, { newsCategoryId: newsCategory.id, title: 'Zo bespaar je op energie' });
       const scheduled = await insertArticle(db, { newsCategoryId: newsCategory.id, title: 'Nog niet verschenen', publishedAt: new Date(Date.now() + 86_400_000) });
       const [prize] = await db.insert(schema.prizes).values({ titleNl: 'Cadeaubon', titleFr: 'Bon cadeau', pointsCost: 1500 }).returning();
+      const [comingPrize, retiredPrize] = await db
+        .insert(schema.prizes)
+        .values([
+          { titleNl: 'Nog geheim', titleFr: 'Encore secret', pointsCost: 900, isActive: false },
+          { titleNl: 'Vroeger', titleFr: 'Autrefois', pointsCost: 700, isActive: false },
+        ])
+        .returning();
+      const address = { fullName: 'An Peeters', street: 'Kerkstraat', houseNumber: '1', postalCode: '2000', city: 'Antwerpen' };
+      if (retiredPrize) await db.insert(schema.prizeRequests).values({ prizeId: retiredPrize.id, userId: user.id, pointsSpent: 700, ...address });
 
       Object.assign(ids, {
         store: store?.id,
@@ -147,6 +156,8 @@ describe('media routes', () => {
         unpublishedFolder: unpublishedFolder?.id,
         unpublishedPage: unpublishedPage?.id,
         prize: prize?.id,
+        comingPrize: comingPrize?.id,
+        retiredPrize: retiredPrize?.id,
       });
     },
   });
@@ -190,18 +201,21 @@ describe('media routes', () => {
       }
     });
 
-    it('draws nothing of what is not public: a held or refused post, a scheduled article, a folder before its publication', async () => {
+    it('draws nothing of what is not public: a held or refused post, a scheduled article, a folder before its publication, a prize never on offer', async () => {
       const hidden: [string, number | undefined][] = [
         ['post', ids.pendingPost],
         ['post', ids.rejectedPost],
         ['article', ids.scheduledArticle],
         ['folder-cover', ids.unpublishedFolder],
         ['folder-page', ids.unpublishedPage],
+        ['prize', ids.comingPrize],
       ];
       for (const [kind, id] of hidden) {
         expect(id, kind).toBeDefined();
         for (const format of ['svg', 'png', 'webp']) expect((await get(`/media/generated/${kind}/${id}.${format}`)).status, `${kind} ${format}`).toBe(404);
       }
+      // A prize taken off offer after members claimed it still shows in their claims history.
+      expect((await get(`/media/generated/prize/${ids.retiredPrize}.svg`)).status).toBe(200);
     });
 
     it('rasterises the same drawing as PNG for Open Graph', async () => {

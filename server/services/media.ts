@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '../db/client';
 import {
@@ -11,6 +11,7 @@ import {
   newsCategories,
   onlinePromos,
   posts,
+  prizeRequests,
   prizes,
   products,
   stores,
@@ -238,7 +239,9 @@ export async function generatedSvg(db: Db, kind: GeneratedKind, id: number, loca
       const [row] = await db
         .select({ titleNl: prizes.titleNl, titleFr: prizes.titleFr, points: prizes.pointsCost })
         .from(prizes)
-        .where(eq(prizes.id, id))
+        // An inactive prize may be one not launched yet: drawn only once it was on offer (a member's
+        // claims history shows it).
+        .where(and(eq(prizes.id, id), or(eq(prizes.isActive, true), exists(db.select({ one: sql`1` }).from(prizeRequests).where(eq(prizeRequests.prizeId, prizes.id))))))
         .limit(1);
       if (!row) return null;
       return renderPrizeImage({ title: localized(row, locale).title, points: row.points, seed: `prize:${id}`, locale }).svg;

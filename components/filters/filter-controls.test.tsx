@@ -137,6 +137,8 @@ describe('FilterControls', () => {
     expect(within(sheet()).getByRole('checkbox', { name: /^Kortingscodes/ })).toBeChecked();
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Filters sluiten' }));
     expect(sheet()).not.toHaveAttribute('open');
+    // The sheet reopened on the new page had no opener to give the focus back to: its button takes it.
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
   });
 
   it('does not open the sheet on another page', () => {

@@ -8,6 +8,7 @@
 export const FILTER_FORM = 'form[data-filter-form]';
 export const FILTER_PANEL = '[data-filter-panel]';
 export const FILTER_SHEET = 'dialog[data-filter-sheet]';
+export const FILTER_SHEET_OPEN = 'button[data-filter-sheet-open]';
 
 /** Everything the filter controls listen to; events elsewhere are not their business. */
 export const FILTER_MARKUP = '[data-filter-panel], [data-filter-sheet], [data-filter-sheet-open], a[data-filter-link]';

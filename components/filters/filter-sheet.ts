@@ -1,6 +1,6 @@
 import { lockBodyScroll } from '@/lib/ui/body-scroll';
 import { breakpoints } from '@/lib/ui/breakpoints';
-import { FILTER_PANEL, FILTER_SHEET } from './filter-markup';
+import { FILTER_PANEL, FILTER_SHEET, FILTER_SHEET_OPEN } from './filter-markup';
 
 /**
  * The phone's filter sheet (mobile-filters.tsx), opened and closed by the filter controls.
@@ -83,6 +83,11 @@ export function sheetClosed(): void {
   stopWatchingWidth = null;
   movePanelBack();
   releaseScroll();
+  // A dialog gives the focus back to what had it when it opened: after a remount (reopenSheet) that
+  // was nothing. The button that opens the sheet takes it then, as it does when the sheet was opened by it.
+  if (document.activeElement === document.body || document.activeElement === null) {
+    document.querySelector<HTMLElement>(FILTER_SHEET_OPEN)?.focus({ preventScroll: true });
+  }
 }
 
 /** After the page mounted: opens its sheet again if it was open on this page before a filter change remounted it. */

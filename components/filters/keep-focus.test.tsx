@@ -6,7 +6,8 @@ import { finishHeldNavigations, holdNavigations, router } from '@/tests/mocks/ne
 import FilterControls, { loadFilterActions } from './filter-controls';
 import FilterPanel from './filter-panel';
 import { filterTestPage, testFacets } from './filter-test-page';
-import { forgetFocus } from './keep-focus';
+import { forgetFocus, pendingFocusFor, rememberFocus } from './keep-focus';
+import { restoreFocus, WAIT_FOR_CONTROL_MS } from './restore-focus';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -90,5 +91,73 @@ describe('focus across a filter change', () => {
     renderWithIntl(filterTestPage({}));
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('a control that comes after its panel', () => {
+  /** A panel of the left bar holding the price group, with or without its slider handle yet. */
+  function panel(withHandle: boolean): HTMLElement {
+    const element = document.createElement('div');
+    element.setAttribute('data-filter-panel', '');
+    element.innerHTML = `<div role="group" aria-label="Prijs"><span data-slot></span></div>`;
+    if (withHandle) addHandle(element);
+    document.body.append(element);
+    return element;
+  }
+  function addHandle(element: HTMLElement): HTMLElement {
+    const handle = document.createElement('div');
+    handle.setAttribute('role', 'slider');
+    handle.setAttribute('tabindex', '0');
+    handle.setAttribute('aria-label', 'Minimumprijs in euro');
+    element.querySelector('[data-slot]')?.append(handle);
+    return handle;
+  }
+
+  afterEach(() => {
+    document.body.replaceChildren();
+    vi.useRealTimers();
+  });
+
+  it('the price slider, rendered once its place is on screen, gets the focus back when it comes', async () => {
+    const before = panel(true);
+    before.querySelector<HTMLElement>('[role="slider"]')?.focus();
+    rememberFocus(before, '/promos');
+    before.remove();
+    const after = panel(false);
+    const wanted = pendingFocusFor('/promos');
+    expect(wanted).not.toBeNull();
+    const stop = restoreFocus(wanted!);
+    const handle = addHandle(after);
+    await waitFor(() => expect(handle).toHaveFocus());
+    stop();
+  });
+
+  it('does not take the focus from where the visitor put it meanwhile, nor wait for ever', async () => {
+    vi.useFakeTimers();
+    /** A change from the slider's handle, and the next page's panel still without it. */
+    const changeFromHandle = () => {
+      const before = panel(true);
+      before.querySelector<HTMLElement>('[role="slider"]')?.focus();
+      rememberFocus(before, '/promos');
+      before.remove();
+      const after = panel(false);
+      return { after, stop: restoreFocus(pendingFocusFor('/promos')!) };
+    };
+    const first = changeFromHandle();
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    addHandle(first.after);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(elsewhere).toHaveFocus();
+    first.stop();
+
+    document.body.replaceChildren();
+    const second = changeFromHandle();
+    await vi.advanceTimersByTimeAsync(WAIT_FOR_CONTROL_MS + 1);
+    addHandle(second.after);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(document.activeElement).toBe(document.body);
+    second.stop();
   });
 });

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
-import PriceFilter from './price-filter';
+import PriceFilter, { KEY_COMMIT_DELAY_MS, SLIDER_PAGE_STEP } from './price-filter';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function setup(value?: [number, number]) {
   const onCommit = vi.fn();
@@ -50,25 +54,62 @@ describe('PriceFilter', () => {
     expect(onCommit).toHaveBeenCalledWith(undefined);
   });
 
-  it('applies a slider handle moved with the keyboard', () => {
+  it('applies a slider handle moved with the keyboard once the keys rest', () => {
+    vi.useFakeTimers();
     const { onCommit, max } = setup([10, 100]);
     const handles = screen.getAllByRole('slider');
     fireEvent.keyDown(handles[1]!, { key: 'End', keyCode: 35, which: 35 });
     fireEvent.keyUp(handles[1]!, { key: 'End', keyCode: 35, which: 35 });
     expect(max).toHaveValue('5000+');
+    expect(onCommit).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(KEY_COMMIT_DELAY_MS));
+    expect(onCommit).toHaveBeenCalledTimes(1);
     expect(onCommit).toHaveBeenLastCalledWith([10, 5000]);
   });
 
-  it('moves a handle by whole euros with the arrow keys', () => {
+  it('moves a handle by whole euros with the arrow keys, and applies the presses once', () => {
+    vi.useFakeTimers();
     const { onCommit, min } = setup([10, 100]);
     const [low] = screen.getAllByRole('slider');
     for (const key of [{ key: 'ArrowRight', keyCode: 39 }, { key: 'ArrowUp', keyCode: 38 }, { key: 'ArrowRight', keyCode: 39 }]) {
       fireEvent.keyDown(low!, { ...key, which: key.keyCode });
       fireEvent.keyUp(low!, { ...key, which: key.keyCode });
+      act(() => vi.advanceTimersByTime(KEY_COMMIT_DELAY_MS - 100));
     }
     expect(low).toHaveAttribute('aria-valuenow', '13');
     expect(min).toHaveValue('13');
+    expect(onCommit).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(onCommit).toHaveBeenCalledTimes(1);
     expect(onCommit).toHaveBeenLastCalledWith([13, 100]);
+  });
+
+  it('moves a handle by a larger step with PageUp and PageDown, not past the other handle', () => {
+    vi.useFakeTimers();
+    const { onCommit, min, max } = setup([10, 100]);
+    const [low, high] = screen.getAllByRole('slider');
+    fireEvent.keyDown(high!, { key: 'PageDown', keyCode: 34, which: 34 });
+    expect(high).toHaveAttribute('aria-valuenow', String(100 - SLIDER_PAGE_STEP));
+    expect(max).toHaveValue(String(100 - SLIDER_PAGE_STEP));
+    fireEvent.keyDown(low!, { key: 'PageUp', keyCode: 33, which: 33 });
+    expect(low).toHaveAttribute('aria-valuenow', String(100 - SLIDER_PAGE_STEP));
+    expect(min).toHaveValue(String(100 - SLIDER_PAGE_STEP));
+    act(() => vi.advanceTimersByTime(KEY_COMMIT_DELAY_MS));
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onCommit).toHaveBeenLastCalledWith([100 - SLIDER_PAGE_STEP, 100 - SLIDER_PAGE_STEP]);
+  });
+
+  it('applies a handle moved with the keys at once when the focus leaves it', () => {
+    vi.useFakeTimers();
+    const { onCommit } = setup([10, 100]);
+    const [low] = screen.getAllByRole('slider');
+    low!.focus();
+    fireEvent.keyDown(low!, { key: 'ArrowRight', keyCode: 39, which: 39 });
+    fireEvent.keyUp(low!, { key: 'ArrowRight', keyCode: 39, which: 39 });
+    fireEvent.blur(low!);
+    expect(onCommit).toHaveBeenCalledWith([11, 100]);
+    act(() => vi.advanceTimersByTime(KEY_COMMIT_DELAY_MS));
+    expect(onCommit).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the minimum at or below the maximum, and the maximum at or above the minimum', () => {

@@ -3,7 +3,7 @@
 import Slider from 'rc-slider';
 import 'rc-slider/assets/index.css';
 import { useLocale, useTranslations } from '#i18n';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatEuro } from '@/lib/format/price';
 import { clampPrice, formatPriceInput, normalisePriceRange, parsePriceInput } from '@/lib/filters/price';
 import { PRICE_MAX, PRICE_MIN } from '@/lib/schemas/feed-filter-values';
@@ -20,10 +20,23 @@ export type PriceFilterProps = {
 };
 
 /**
- * The slider's step: whole euros, so an arrow key moves a handle by €1 (PageUp/PageDown by €2,
- * Home/End to the ends). The fields keep cents (PRICE_STEP) for a typed price.
+ * The slider's step: whole euros, so an arrow key moves a handle by €1 (Home/End to the ends). The
+ * fields keep cents (PRICE_STEP) for a typed price.
  */
 const SLIDER_STEP = 1;
+/** PageUp/PageDown's larger step (the slider's own is two steps: €2 on a €5000 range). */
+export const SLIDER_PAGE_STEP = 50;
+/**
+ * A handle moved with the keys is applied this long after the last key (or when the focus leaves
+ * it), not at each press: each application loads the list again, and €1 a press would mean as many
+ * loads as euros on the way to a price.
+ */
+export const KEY_COMMIT_DELAY_MS = 800;
+
+/** The range with one end at `price`, kept within the slider and on its own side of the other end. */
+function withHandleAt(range: [number, number], index: 0 | 1, price: number): [number, number] {
+  return index === 0 ? [clampPrice(price, PRICE_MIN, range[1]), range[1]] : [range[0], clampPrice(price, range[0], PRICE_MAX)];
+}
 
 /** `5000+` for the slider's top, which means "no upper limit"; other values as typed numbers. */
 function fieldText(value: number): string {
@@ -33,7 +46,8 @@ function fieldText(value: number): string {
 /**
  * The price range filter (docs/product.md, Validation): an rc-slider range 0–5000 in whole euros whose top means
  * no upper limit (shown as 5000+), with two number fields (to the cent) clamped to the slider's
- * bounds and to each other. Applied when the handle is released or the field is confirmed, not while dragging.
+ * bounds and to each other. Applied when the handle is released or the field is confirmed, not while dragging
+ * (moved with the keys: once the keys rest, KEY_COMMIT_DELAY_MS).
  */
 export default function PriceFilter({ value, onCommit, available }: PriceFilterProps) {
   const t = useTranslations('Filters');
@@ -49,6 +63,38 @@ export default function PriceFilter({ value, onCommit, available }: PriceFilterP
     setApplied(value?.join() ?? '');
     setRange(next);
     setTexts([fieldText(next[0]), fieldText(next[1])]);
+  }
+
+  // A handle's range moved with the keys and not yet applied, and its timer.
+  const keyed = useRef<{ range: [number, number]; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const byKey = useRef(false);
+  useEffect(() => () => clearTimeout(keyed.current?.timer), []);
+  function keyLater(next: [number, number]) {
+    clearTimeout(keyed.current?.timer);
+    keyed.current = { range: next, timer: setTimeout(commitKeyed, KEY_COMMIT_DELAY_MS) };
+  }
+
+  /** PageUp/PageDown on a handle: SLIDER_PAGE_STEP, within the slider and not past the other handle. */
+  function onSliderKey(event: KeyboardEvent<HTMLDivElement>) {
+    byKey.current = true;
+    const direction = event.key === 'PageUp' ? 1 : event.key === 'PageDown' ? -1 : 0;
+    const handles = Array.from(event.currentTarget.querySelectorAll('[role="slider"]'));
+    const index = handles.indexOf(event.target as Element);
+    if (direction === 0 || (index !== 0 && index !== 1)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const next = withHandleAt(range, index, range[index] + direction * SLIDER_PAGE_STEP);
+    setRange(next);
+    setTexts([fieldText(next[0]), fieldText(next[1])]);
+    keyLater(next);
+  }
+
+  function commitKeyed() {
+    const pending = keyed.current;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    keyed.current = null;
+    commit(pending.range);
   }
 
   function commit(next: [number, number]) {
@@ -67,10 +113,7 @@ export default function PriceFilter({ value, onCommit, available }: PriceFilterP
       setTexts([fieldText(range[0]), fieldText(range[1])]);
       return;
     }
-    // Each field stays within the slider and on its own side of the other handle.
-    const next: [number, number] =
-      index === 0 ? [clampPrice(typed, PRICE_MIN, range[1]), range[1]] : [range[0], clampPrice(typed, range[0], PRICE_MAX)];
-    commit(next);
+    commit(withHandleAt(range, index, typed));
   }
 
   function onFieldKey(index: 0 | 1, event: KeyboardEvent<HTMLInputElement>) {
@@ -84,7 +127,12 @@ export default function PriceFilter({ value, onCommit, available }: PriceFilterP
 
   return (
     <div className={styles.price}>
-      <div className={styles.slider}>
+      <div
+        className={styles.slider}
+        onKeyDownCapture={onSliderKey}
+        onPointerDownCapture={() => (byKey.current = false)}
+        onBlur={commitKeyed}
+      >
         <Slider
           range
           min={PRICE_MIN}
@@ -101,7 +149,8 @@ export default function PriceFilter({ value, onCommit, available }: PriceFilterP
           onChangeComplete={(next) => {
             if (!Array.isArray(next)) return;
             const [low = PRICE_MIN, high = PRICE_MAX] = next;
-            commit([low, high]);
+            if (byKey.current) keyLater([low, high]);
+            else commit([low, high]);
           }}
           ariaLabelForHandle={[t('priceMin'), t('priceMax')]}
           ariaValueTextFormatterForHandle={valueText}

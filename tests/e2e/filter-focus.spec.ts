@@ -32,3 +32,23 @@ test('a filter change keeps focus on its checkbox', async ({ page, lang, t, isMo
   await expect(second).toBeChecked({ timeout: 20_000 });
   await expect(second).toBeFocused();
 });
+
+test('the price slider is used by keyboard: a few presses apply once, and the focus stays on the handle', async ({ page, lang, t, isMobile }) => {
+  await page.goto(pathIn(lang, '/promos'));
+  const panel = await filterPanel(page, isMobile, lang);
+  await panel.getByRole('button', { name: t({ nl: 'Prijs', fr: 'Prix' }) }).click();
+  const maxHandle = panel.getByRole('slider', { name: t({ nl: 'Maximumprijs in euro', fr: 'Prix maximum en euros' }) });
+  // The slider's code loads when its place comes on screen.
+  await expect(maxHandle).toHaveAttribute('aria-valuenow', '5000', { timeout: 20_000 });
+  await maxHandle.focus();
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\?price\[\]=0&price\[\]=4997$/, { timeout: 20_000 });
+  // The first change remounts the page: the handle is rendered again and gets the focus back.
+  await expect(maxHandle).toHaveAttribute('aria-valuenow', '4997', { timeout: 20_000 });
+  await expect(maxHandle).toBeFocused();
+
+  // The second change stays on its page; PageDown takes a larger step (€50).
+  await page.keyboard.press('PageDown');
+  await expect(page).toHaveURL(/\?price\[\]=0&price\[\]=4947$/, { timeout: 20_000 });
+  await expect(maxHandle).toBeFocused();
+});

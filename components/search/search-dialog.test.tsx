@@ -115,4 +115,25 @@ describe('SearchBox (desktop header)', () => {
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('id', 'site-search');
   });
+
+  it('gives the focus to the combobox’s search button when the keyboard got to the plain one before it came', async () => {
+    fakeSearchApi();
+    renderWithApp(
+      <SearchBox inputId="site-search">
+        <form role="search" action="/search">
+          <label htmlFor="site-search">Zoeken</label>
+          <input id="site-search" name="q" type="search" />
+          <button type="submit">Zoek</button>
+        </form>
+      </SearchBox>,
+    );
+    // Tab through the field to the button before the autocomplete's code arrived.
+    act(() => {
+      screen.getByRole('searchbox', { name: 'Zoeken' }).focus();
+      screen.getByRole('button', { name: 'Zoek' }).focus();
+    });
+    await screen.findByRole('combobox', { name: 'Zoeken' }, { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Zoeken' })).toHaveFocus());
+    expect(screen.getAllByRole('button', { name: /^Zoek/ })).toHaveLength(1);
+  });
 });

@@ -30,16 +30,37 @@ export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) 
   const periodId = useId();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  // The period chosen last, shown while it is being saved (null: nothing being saved).
+  const [wanted, setWanted] = useState<AlertPeriod | null>(null);
+  // Controls stay enabled while busy (a disabled control drops the keyboard focus to the page):
+  // a period chosen during a save waits here and goes out after it, so saves never cross.
+  const saving = useRef(false);
+  const queued = useRef<AlertPeriod | null>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const limitsButton = useRef<HTMLButtonElement>(null);
   const title = alertTitle(alert, (query) => t('queryTitle', { query }));
 
   async function changePeriod(period: AlertPeriod) {
-    setBusy(true);
+    setWanted(period);
+    queued.current = period;
+    if (saving.current) return;
+    saving.current = true;
+    let saved = alertPeriod(alert);
     try {
-      await onPatch(alert, { daily_email_notification: period === 'daily', weekly_email_notification: period === 'weekly' });
+      while (queued.current !== null) {
+        const next = queued.current;
+        queued.current = null;
+        if (next === saved) continue;
+        await onPatch(alert, { daily_email_notification: next === 'daily', weekly_email_notification: next === 'weekly' });
+        saved = next;
+      }
+    } catch {
+      // onPatch told the member (a toast); a choice made meanwhile is dropped and the select shows what is saved.
+      queued.current = null;
     } finally {
-      setBusy(false);
+      saving.current = false;
+      setWanted(null);
     }
   }
 
@@ -68,10 +89,12 @@ export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) 
         <select
           id={periodId}
           className={`${fields.input} ${styles.periodSelect}`}
-          value={alertPeriod(alert)}
-          aria-busy={busy || undefined}
-          disabled={busy}
-          onChange={(event) => void changePeriod(event.target.value as AlertPeriod)}
+          value={wanted ?? alertPeriod(alert)}
+          aria-busy={wanted !== null || undefined}
+          aria-disabled={deleting || undefined}
+          onChange={(event) => {
+            if (!deleting) void changePeriod(event.target.value as AlertPeriod);
+          }}
         >
           {ALERT_PERIODS.map((period) => (
             <option key={period} value={period}>
@@ -80,7 +103,7 @@ export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) 
           ))}
         </select>
         {alert.query !== null && (
-          <button type="button" className={styles.textButton} aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          <button ref={limitsButton} type="button" className={styles.textButton} aria-expanded={editing} onClick={() => setEditing(!editing)}>
             {t('limits')}
           </button>
         )}
@@ -91,9 +114,11 @@ export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) 
               type="button"
               className={styles.danger}
               autoFocus
+              aria-disabled={deleting || undefined}
               onClick={() => {
-                setBusy(true);
-                void onDelete(alert).finally(() => setBusy(false));
+                if (deleting) return;
+                setDeleting(true);
+                void onDelete(alert).finally(() => setDeleting(false));
               }}
             >
               {t('deleteYes')}
@@ -115,7 +140,17 @@ export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) 
           </button>
         )}
       </div>
-      {editing && <LimitsForm alert={alert} onSave={async (patch) => { await onPatch(alert, patch); setEditing(false); }} />}
+      {editing && (
+        <LimitsForm
+          alert={alert}
+          onSave={async (patch) => {
+            await onPatch(alert, patch);
+            // The form and its focused save button go away: the focus goes back to the button that opened it.
+            limitsButton.current?.focus();
+            setEditing(false);
+          }}
+        />
+      )}
     </li>
   );
 }
@@ -144,6 +179,11 @@ function LimitsForm({ alert, onSave }: { alert: DealAlert; onSave: (patch: DealA
   const errors = form.formState.errors;
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    // The save button stays enabled (and focused) while saving; a second submit meanwhile is ignored.
+    if (form.formState.isSubmitting) {
+      event.preventDefault();
+      return;
+    }
     void form.handleSubmit(async (patch) => {
       setFailure(null);
       try {
@@ -175,7 +215,7 @@ function LimitsForm({ alert, onSave }: { alert: DealAlert; onSave: (patch: DealA
       {field('max_price', 'decimal')}
       {field('min_temperature', 'numeric')}
       <FieldError message={failure ?? undefined} />
-      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+      <button type="submit" className="button" aria-disabled={form.formState.isSubmitting || undefined}>
         {t('limitsSave')}
       </button>
     </form>

@@ -185,4 +185,36 @@ describe('/deal-alerts for a member', () => {
     expect(screen.queryByRole('region', { name: 'Vous aimerez peut-être suivre' })).not.toBeInTheDocument();
     expect(useSession.getState().user?.subscriptions_count).toBe(2);
   });
+  it('keeps a deletion made while another alert’s period was being saved (the two answers do not undo each other)', async () => {
+    let answerPatch: () => void = () => undefined;
+    let promoLoads = 0;
+    server.use(
+      http.get(`${API}/subscriptions`, () => HttpResponse.json({ data: [storeAlert, keywordAlert] })),
+      http.patch(`${API}/subscriptions/:id`, async () => {
+        await new Promise<void>((resolve) => (answerPatch = resolve));
+        return HttpResponse.json({ data: { ...keywordAlert, daily_email_notification: false, weekly_email_notification: true } });
+      }),
+      http.delete(`${API}/subscriptions/:id`, ({ params }) => HttpResponse.json({ data: { id: Number(params.id), deleted: true } })),
+      http.get(`${API}/suggested-subscriptions`, () => HttpResponse.json({ data: { stores: [], webshops: [], brands: [], categories: [] }, meta: { current_page: 1, last_page: 1 } })),
+      http.get(`${API}/subscriptions/promos`, () => {
+        promoLoads += 1;
+        return HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1, per_page: 9, total: 0, from: null, to: null } });
+      }),
+    );
+    renderWithApp(<DealAlertsViewer targets={targets} />, 'fr');
+    const mine = await screen.findByRole('region', { name: 'Vos alertes promos' }, slow);
+    await waitFor(() => expect(within(mine).getAllByRole('listitem')).toHaveLength(2));
+    // The keyword alert's period goes out and waits for its answer…
+    fireEvent.change(within(mine).getByRole('combobox', { name: 'À quelle fréquence pour « airfryer » ?' }), { target: { value: 'weekly' } });
+    // …while the store's alert is deleted.
+    fireEvent.click(within(mine).getByRole('button', { name: 'Supprimer l’alerte pour Bouwhuis' }));
+    fireEvent.click(within(within(mine).getByRole('group', { name: 'Supprimer l’alerte pour Bouwhuis ?' })).getByRole('button', { name: 'Oui, supprimer' }));
+    await waitFor(() => expect(within(mine).getAllByRole('listitem')).toHaveLength(1));
+    answerPatch();
+    await waitFor(() => expect(within(mine).getByRole('combobox', { name: 'À quelle fréquence pour « airfryer » ?' })).toHaveValue('weekly'));
+    expect(within(mine).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(mine).queryByRole('link', { name: 'Bouwhuis' })).toBeNull();
+    // The promos of the alerts load again after each change (first load, the deletion, the period).
+    await waitFor(() => expect(promoLoads).toBe(3));
+  });
 });

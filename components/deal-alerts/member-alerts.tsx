@@ -50,14 +50,18 @@ export default function MemberAlerts() {
 
   const alerts = load.status === 'ready' ? load.alerts : [];
 
-  function replace(next: DealAlert[]) {
-    setLoad({ status: 'ready', alerts: next });
+  /**
+   * Changes the list as it is when the answer comes, not as it was when the call went out: two calls
+   * under way at once (a period saved while another alert is deleted) must not undo each other.
+   */
+  function replace(change: (alerts: DealAlert[]) => DealAlert[]) {
+    setLoad((current) => ({ status: 'ready', alerts: change(current.status === 'ready' ? current.alerts : []) }));
   }
 
   async function patch(alert: DealAlert, change: DealAlertPatch) {
     try {
       const updated = await updateSubscription(await loadBrowserApi(), alert.id, change);
-      replace(alerts.map((item) => (item.id === alert.id ? updated : item)));
+      replace((list) => list.map((item) => (item.id === alert.id ? updated : item)));
       const key = keyOfAlert(updated);
       if (key) setMemberAlert(key, { id: updated.id, period: alertPeriod(updated) });
       toast.success(t('saved'));
@@ -71,7 +75,7 @@ export default function MemberAlerts() {
   async function remove(alert: DealAlert) {
     try {
       await deleteSubscription(await loadBrowserApi(), alert.id);
-      replace(alerts.filter((item) => item.id !== alert.id));
+      replace((list) => list.filter((item) => item.id !== alert.id));
       const key = keyOfAlert(alert);
       if (key) setMemberAlert(key, null);
       else {
@@ -88,7 +92,7 @@ export default function MemberAlerts() {
   }
 
   function added(alert: DealAlert) {
-    replace([alert, ...alerts.filter((item) => item.id !== alert.id)]);
+    replace((list) => [alert, ...list.filter((item) => item.id !== alert.id)]);
     setVersion((value) => value + 1);
   }
 

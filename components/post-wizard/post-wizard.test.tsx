@@ -158,10 +158,10 @@ describe('PostWizard', () => {
     await next();
     await next();
     expect(screen.getByText('Vul je dit in, dan verdien je 2 extra bonusmunten.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Een prijs' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Een prijs' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Nieuwe prijs (€)' }), '4,99');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Iets anders' }));
-    expect(screen.getByRole('checkbox', { name: 'Een prijs' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Iets anders' }));
+    expect(screen.getByRole('radio', { name: 'Een prijs' })).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: 'Nieuwe prijs (€)' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Welk voordeel?' }), '2+1 gratis op alle koffiebonen');
     expect(screen.getByRole('textbox', { name: 'Welk voordeel?' })).toHaveValue('2+1 gratis op alle kof');

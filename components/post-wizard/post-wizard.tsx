@@ -53,6 +53,26 @@ type PostWizardProps = {
   skipRotation?: boolean;
 };
 
+/**
+ * The first control of `root` showing an error: one marked aria-invalid, or a group (a fieldset of
+ * radios or checkboxes) whose aria-describedby names a shown FieldError (role="alert"); in a group, its
+ * checked radio or else its first control. React Hook Form can only focus the fields it holds a ref
+ * to, which the wizard's groups are not.
+ */
+function firstInvalidControl(root: HTMLElement | null): HTMLElement | null {
+  if (!root) return null;
+  const shownError = (id: string) => document.getElementById(id)?.getAttribute('role') === 'alert';
+  for (const element of root.querySelectorAll<HTMLElement>('[aria-invalid="true"], [aria-describedby]')) {
+    const described = (element.getAttribute('aria-describedby') ?? '').split(' ').some((id) => id !== '' && shownError(id));
+    if (element.getAttribute('aria-invalid') !== 'true' && !described) continue;
+    if (element.matches('input, select, textarea, button')) return element;
+    const controls = [...element.querySelectorAll<HTMLInputElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])')];
+    const first = controls.find((control) => control.type === 'radio' && control.checked) ?? controls[0];
+    if (first) return first;
+  }
+  return null;
+}
+
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
@@ -105,6 +125,9 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
   const [submitting, setSubmitting] = useState(false);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts the checks that failed on the shown step: each one sends the focus to its first invalid control.
+  const [failedChecks, setFailedChecks] = useState(0);
   const stepRef = useRef(step);
   useEffect(() => {
     stepRef.current = step;
@@ -125,6 +148,11 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
     heading.current?.focus();
   }, [step, created]);
 
+  // After the render that shows the step's errors.
+  useEffect(() => {
+    if (failedChecks > 0) firstInvalidControl(formRef.current)?.focus();
+  }, [failedChecks]);
+
   function goTo(next: number) {
     setStep(next);
     saveDraft({ step: next, values: form.getValues() });
@@ -132,7 +160,8 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
 
   async function next() {
     const fields = STEP_FIELDS[current] as WizardField[];
-    if (await form.trigger(fields, { shouldFocus: true })) goTo(step + 1);
+    if (await form.trigger(fields)) goTo(step + 1);
+    else setFailedChecks((count) => count + 1);
   }
 
   function firstStepWithError(fields: readonly string[]): number {
@@ -144,6 +173,7 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
     if (!(await form.trigger())) {
       const back = firstStepWithError(Object.keys(form.formState.errors));
       if (back >= 0 && back !== step) goTo(back);
+      else setFailedChecks((count) => count + 1);
       return;
     }
     const payload = toPayload(form.getValues());
@@ -168,6 +198,7 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
       );
       const back = firstStepWithError(fields);
       if (back >= 0 && back !== step) goTo(back);
+      else if (back === step) setFailedChecks((count) => count + 1);
     } finally {
       setSubmitting(false);
     }
@@ -210,7 +241,7 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
         <SuccessScreen ref={heading} post={created} onAnother={resetAll} onClose={onClose ? close : undefined} />
       ) : (
         <FormProvider {...form}>
-          <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className={styles.form}>
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} className={styles.form}>
             <p className={styles.stepCount}>{t('progress.step', stepNumber)}</p>
             <Heading id={headingId} ref={heading} tabIndex={-1} className={styles.stepTitle}>
               {t(`steps.${current}`)}
@@ -233,7 +264,14 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
                   {t('previous')}
                 </button>
               )}
-              <button type="submit" className="button" disabled={submitting || !types.data} aria-busy={submitting || undefined}>
+              {/* Not disabled while sending (that drops the focus to the page): onSubmit ignores it meanwhile. */}
+              <button
+                type="submit"
+                className="button"
+                disabled={!types.data}
+                aria-disabled={submitting || undefined}
+                aria-busy={submitting || undefined}
+              >
                 {last ? (submitting ? t('sending') : t('confirm')) : t('next')}
               </button>
             </div>

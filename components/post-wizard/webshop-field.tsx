@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '#i18n';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import fieldStyles from '@/components/forms/fields.module.css';
@@ -29,6 +29,17 @@ export default function WebshopField() {
   // Answers for an older query are not shown; nor anything under the search's minimum length.
   const results = found && found.q === query.trim() && found.q.length >= WEBSHOP_SEARCH_MIN_LENGTH ? found.items : null;
   const chosen = webshops.find((shop) => shop.id === webshopId) ?? null;
+  // The chosen shop as the status says it: only after a choice here, not for a shop a draft brought back.
+  const [announced, setAnnounced] = useState('');
+  // Where the focus goes once the field has switched between search and chosen shop (the control
+  // that had it is gone): the "change" button after a choice, the search field after "change".
+  const focusNext = useRef<'change' | 'search' | null>(null);
+  const takeFocus = (target: 'change' | 'search') => (element: HTMLElement | null) => {
+    if (!element || focusNext.current !== target) return;
+    focusNext.current = null;
+    element.focus();
+  };
+  const status = chosen ? announced : results === null ? '' : t('found', { count: results.length });
 
   useEffect(() => {
     const q = query.trim();
@@ -53,6 +64,8 @@ export default function WebshopField() {
     clearErrors('webshop_id');
     setQuery('');
     setFound(null);
+    setAnnounced(shop ? t('chosen', { title: shop.translation.title }) : '');
+    focusNext.current = shop ? 'change' : 'search';
   }
 
   return (
@@ -63,8 +76,14 @@ export default function WebshopField() {
             {t('label')}
           </span>
           <div className={styles.chosen} aria-labelledby={`${id}-label`} role="group">
-            <span>{chosen.translation.title}</span>
-            <button type="button" className="button button--ghost" onClick={() => choose(null)}>
+            <span id={`${id}-chosen`}>{chosen.translation.title}</span>
+            <button
+              ref={takeFocus('change')}
+              type="button"
+              className="button button--ghost"
+              aria-describedby={`${id}-chosen`}
+              onClick={() => choose(null)}
+            >
               {t('change')}
             </button>
           </div>
@@ -75,30 +94,35 @@ export default function WebshopField() {
             {t('label')}
           </label>
           <input
+            ref={takeFocus('search')}
             id={id}
             type="search"
             className={fieldStyles.input}
             value={query}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-status`, error ? `${id}-error` : ''].join(' ').trim()}
+            aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <p id={`${id}-status`} className={fieldStyles.hint} aria-live="polite">
-            {results === null ? t('hint', { min: WEBSHOP_SEARCH_MIN_LENGTH }) : t('found', { count: results.length })}
+          <p id={`${id}-hint`} className={fieldStyles.hint}>
+            {t('hint', { min: WEBSHOP_SEARCH_MIN_LENGTH })}
           </p>
-          {results && results.length > 0 && (
-            <ul className={styles.suggestions} aria-label={t('results')}>
-              {results.map((shop) => (
-                <li key={shop.id}>
-                  <button type="button" className={styles.suggestion} onClick={() => choose(shop)}>
-                    {shop.translation.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
         </>
+      )}
+      {/* Outside both views, so it is already there when what it says changes: the count, or the choice. */}
+      <p className={chosen || results === null ? 'visually-hidden' : fieldStyles.hint} role="status">
+        {status}
+      </p>
+      {!chosen && results && results.length > 0 && (
+        <ul className={styles.suggestions} aria-label={t('results')}>
+          {results.map((shop) => (
+            <li key={shop.id}>
+              <button type="button" className={styles.suggestion} onClick={() => choose(shop)}>
+                {shop.translation.title}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -87,19 +87,27 @@ export function WizardText({ name, label, hint, multiline = false, transform, ..
   );
 }
 
-/** A checkbox bound to a boolean of the form; `onToggle` replaces the plain set (exclusive options). */
-export function WizardCheckbox({ name, label, onToggle }: { name: WizardField; label: string; onToggle?: (on: boolean) => void }) {
+/** A checkbox bound to a boolean of the form. */
+export function WizardCheckbox({ name, label }: { name: WizardField; label: string }) {
   const id = useId();
   const { value, onChange, ref: inputRef } = useController<WizardValues>({ name }).field;
   return (
     <div className={styles.checkbox}>
-      <input
-        id={id}
-        type="checkbox"
-        ref={inputRef}
-        checked={value === true}
-        onChange={(event) => (onToggle ? onToggle(event.target.checked) : onChange(event.target.checked))}
-      />
+      <input id={id} type="checkbox" ref={inputRef} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/**
+ * One radio of a group named `group`, for choices the form holds otherwise than as one value (the
+ * report's exclusive options are three booleans): the group's radios may have fields between them.
+ */
+export function WizardRadio({ group, label, checked, onChoose }: { group: string; label: string; checked: boolean; onChoose: () => void }) {
+  const id = useId();
+  return (
+    <div className={styles.checkbox}>
+      <input id={id} type="radio" name={group} checked={checked} onChange={onChoose} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

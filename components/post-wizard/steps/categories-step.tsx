@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '#i18n';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import fieldStyles from '@/components/forms/fields.module.css';
@@ -11,7 +11,7 @@ import { useFieldError } from '../wizard-fields';
 import { toggleCategory, type WizardValues } from '../wizard-values';
 import styles from '../post-wizard.module.css';
 
-/** Up to two categories; ticking a third drops the one ticked first. */
+/** Up to two categories; ticking a third drops the one ticked first, which is announced. */
 export default function CategoriesStep({ categories }: { categories: readonly Category[] }) {
   const t = useTranslations('post.categories');
   const id = useId();
@@ -19,6 +19,18 @@ export default function CategoriesStep({ categories }: { categories: readonly Ca
   const { field } = useController<WizardValues, 'categories'>({ name: 'categories' });
   const error = useFieldError('categories');
   const selected = field.value;
+  // What a screen reader hears when a tick silently unticked another category.
+  const [dropped, setDropped] = useState('');
+
+  function toggle(categoryId: number) {
+    const next = toggleCategory(selected, categoryId, POST_LIMITS.categories);
+    const gone = selected.find((value) => value !== categoryId && !next.includes(value));
+    const title = categories.find((category) => category.id === gone)?.translation.title;
+    setDropped(title === undefined ? '' : t('dropped', { title, max: POST_LIMITS.categories }));
+    field.onChange(next);
+    clearErrors('categories');
+  }
+
   return (
     <fieldset className={styles.fieldset} aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}>
       <legend className={fieldStyles.label}>{t('legend')}</legend>
@@ -31,15 +43,15 @@ export default function CategoriesStep({ categories }: { categories: readonly Ca
             <input
               type="checkbox"
               checked={selected.includes(category.id)}
-              onChange={() => {
-                field.onChange(toggleCategory(selected, category.id, POST_LIMITS.categories));
-                clearErrors('categories');
-              }}
+              onChange={() => toggle(category.id)}
             />
             <span>{category.translation.title}</span>
           </label>
         ))}
       </div>
+      <p className="visually-hidden" role="status">
+        {dropped}
+      </p>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );

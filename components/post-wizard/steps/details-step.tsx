@@ -1,18 +1,20 @@
 'use client';
 
 import { useTranslations } from '#i18n';
+import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { POST_LIMITS } from '@/lib/schemas/post';
 import WebshopField from '../webshop-field';
-import { WizardCheckbox, WizardRadios, WizardText } from '../wizard-fields';
+import { WizardCheckbox, WizardRadio, WizardRadios, WizardText } from '../wizard-fields';
 import { chooseExclusiveOption, type ExclusiveOption, type WizardValues } from '../wizard-values';
 import DateFields from './date-fields';
 import styles from '../post-wizard.module.css';
 
 /**
  * The report's optional content (+2 coins when filled in): a price, a discount or another kind of
- * promo (one of the three: choosing one clears the others), the webshop, the dates and shipping.
+ * promo (a radio group: one of the three or none, choosing one clears the others' fields), the webshop,
+ * the dates and shipping.
  */
 export default function DetailsStep({ optionalBonus }: { optionalBonus: number | null }) {
   const t = useTranslations('post.details');
@@ -21,10 +23,13 @@ export default function DetailsStep({ optionalBonus }: { optionalBonus: number |
     name: ['only_price', 'only_discount', 'only_another_type', 'free_shipping'],
   });
   const discountType = useController<WizardValues, 'discount_type'>({ name: 'discount_type' }).field;
+  const group = useId();
+  const none = !onlyPrice && !onlyDiscount && !onlyAnother;
 
-  function toggle(option: ExclusiveOption) {
-    return (on: boolean) => {
-      for (const [name, value] of Object.entries(chooseExclusiveOption(option, on))) {
+  /** `null` is "none of these": every option off, their fields cleared. */
+  function choose(option: ExclusiveOption | null) {
+    return () => {
+      for (const [name, value] of Object.entries(chooseExclusiveOption(option ?? 'only_price', option !== null))) {
         setValue(name as keyof WizardValues, value as never, { shouldDirty: true });
       }
       clearErrors(['old_price', 'new_price', 'discount_value', 'another_type']);
@@ -36,14 +41,14 @@ export default function DetailsStep({ optionalBonus }: { optionalBonus: number |
       {optionalBonus !== null && optionalBonus > 0 && <p className={styles.bonusHint}>{t('bonus', { coins: optionalBonus })}</p>}
       <fieldset className={styles.fieldset}>
         <legend className={fieldStyles.label}>{t('options')}</legend>
-        <WizardCheckbox name="only_price" label={t('onlyPrice')} onToggle={toggle('only_price')} />
+        <WizardRadio group={group} label={t('onlyPrice')} checked={onlyPrice} onChoose={choose('only_price')} />
         {onlyPrice && (
           <div className={styles.row}>
             <WizardText name="old_price" label={t('oldPrice')} inputMode="decimal" />
             <WizardText name="new_price" label={t('newPrice')} inputMode="decimal" />
           </div>
         )}
-        <WizardCheckbox name="only_discount" label={t('onlyDiscount')} onToggle={toggle('only_discount')} />
+        <WizardRadio group={group} label={t('onlyDiscount')} checked={onlyDiscount} onChoose={choose('only_discount')} />
         {onlyDiscount && (
           <>
             <WizardRadios
@@ -59,7 +64,7 @@ export default function DetailsStep({ optionalBonus }: { optionalBonus: number |
             <WizardText name="discount_value" label={t('discountValue')} inputMode="decimal" />
           </>
         )}
-        <WizardCheckbox name="only_another_type" label={t('onlyAnother')} onToggle={toggle('only_another_type')} />
+        <WizardRadio group={group} label={t('onlyAnother')} checked={onlyAnother} onChoose={choose('only_another_type')} />
         {onlyAnother && (
           <WizardText
             name="another_type"
@@ -69,6 +74,7 @@ export default function DetailsStep({ optionalBonus }: { optionalBonus: number |
             transform={(text) => text.slice(0, POST_LIMITS.anotherType)}
           />
         )}
+        <WizardRadio group={group} label={t('onlyNone')} checked={none} onChoose={choose(null)} />
       </fieldset>
       <WebshopField />
       <DateFields />

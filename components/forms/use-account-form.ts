@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm, type FieldValues, type Path, type SubmitHandler, type UseFormProps } from 'react-hook-form';
 import type { FormErrors } from './form-errors';
 import { FORM_ERROR } from './form-error';
@@ -30,14 +30,21 @@ export function useAccountForm<V extends FieldValues, Out = V>(props: UseFormPro
     ...props,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  // A request to focus the first invalid field, served by an effect: effects run after the commit
-  // that renders the messages (set in the same batch), so the field is marked by then. A frame
-  // callback could run before React had committed them on a busy machine, and focus nothing.
-  const [focusRequest, setFocusRequest] = useState(0);
+  // A request to focus the first invalid field, served by the effect of the commit that renders the
+  // messages (keyed on them), when the fields are marked. A request in state of its own could commit
+  // before them: in a browser the check settles while `window.event` is still the submit, and React
+  // renders each update apart. A frame callback could come before the commit on a busy machine.
+  const focusPending = useRef(false);
+  // Reading the errors here re-renders the form (and runs the effect) when they change.
+  const errors = form.formState.errors;
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
-  const focusFirstError = useCallback(() => setFocusRequest((count) => count + 1), []);
+    if (!focusPending.current || Object.keys(errors).length === 0) return;
+    focusPending.current = false;
+    focusFirstInvalid(formRef.current);
+  }, [errors]);
+  const focusFirstError = useCallback(() => {
+    focusPending.current = true;
+  }, []);
   const { setError, clearErrors } = form;
 
   /** Replaces the form's messages with these (FORM_ERROR or `_form`: the whole form's) and focuses the first. */

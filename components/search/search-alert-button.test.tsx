@@ -79,6 +79,30 @@ describe('SearchAlertButton for a member', () => {
     expect(useDialogs.getState().dialogs.auth.open).toBe(false);
   });
 
+  it('gives the focus to the active alert that takes the button’s place, announced once (the toast)', async () => {
+    renderWithApp(<SearchAlertButton query="koffie" />);
+    const button = screen.getByRole('button', { name: 'Alert me voor deze zoekopdracht' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Alert actief.'), firstCall);
+    // The keyboard stays at this place in the page rather than dropping to <body>.
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(useToasts.getState().toasts).toHaveLength(1);
+  });
+
+  it('leaves the focus alone when it had moved on before the alert was made', async () => {
+    renderWithApp(
+      <>
+        <SearchAlertButton query="koffie" />
+        <a href="#elders">Elders</a>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Alert me voor deze zoekopdracht' }));
+    screen.getByRole('link', { name: 'Elders' }).focus();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Alert actief.'), firstCall);
+    expect(screen.getByRole('link', { name: 'Elders' })).toHaveFocus();
+  });
+
   it('keeps the button and says so when the call fails', async () => {
     server.use(http.put(`${API}/search/subscribe`, () => HttpResponse.json({ message: 'Te veel verzoeken.' }, { status: 429 })));
     renderWithApp(<SearchAlertButton query="koffie" />);

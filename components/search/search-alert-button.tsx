@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '#i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { whenSignedIn } from '@/components/engagement/login-gate';
 import { BellIcon } from '@/components/icons/bell';
 import { BellCheckIcon } from '@/components/icons/bell-check';
@@ -29,6 +29,9 @@ export default function SearchAlertButton({ query }: { query: string }) {
   const authOpen = useDialogs((state) => state.dialogs.auth.open);
   const [activeFor, setActiveFor] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Set when the button had the focus as the alert was made: the active alert that replaces it takes it.
+  const focusActive = useRef(false);
 
   useEffect(() => {
     if (viewerId === null) return;
@@ -51,6 +54,7 @@ export default function SearchAlertButton({ query }: { query: string }) {
     setBusy(true);
     try {
       await subscribeToSearch(await loadBrowserApi(), query);
+      focusActive.current = document.activeElement === button.current;
       setActiveFor(useSession.getState().user?.id ?? null);
       toast.success(t('createdTitle'), t('createdText', { query }));
     } catch (error) {
@@ -62,7 +66,17 @@ export default function SearchAlertButton({ query }: { query: string }) {
 
   if (active) {
     return (
-      <p className={`${styles.alert} ${styles.active}`} role="status">
+      // Focusable from script only: it keeps a keyboard user's place (the toast announces the success).
+      <p
+        className={`${styles.alert} ${styles.active}`}
+        role="status"
+        tabIndex={-1}
+        ref={(node) => {
+          if (!node || !focusActive.current) return;
+          focusActive.current = false;
+          node.focus();
+        }}
+      >
         <BellCheckIcon size={20} className={styles.icon} />
         <span>
           <strong>{t('active')}</strong> {t('activeText', { query })}
@@ -75,6 +89,7 @@ export default function SearchAlertButton({ query }: { query: string }) {
   return (
     <p className={styles.alert}>
       <button
+        ref={button}
         type="button"
         className={styles.button}
         aria-haspopup={signedIn ? undefined : 'dialog'}

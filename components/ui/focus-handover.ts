@@ -20,6 +20,14 @@ export function trackFocus(): void {
   });
 }
 
+/**
+ * The element focused last while tracking (null before), even when it lost the focus since without
+ * a `focusin` elsewhere: a focused button that got `display: none` leaves the focus on <body>.
+ */
+export function focusedLast(): Element | null {
+  return lastFocused;
+}
+
 /** Removed, or hidden by what replaced it (display: none). */
 const gone = (element: Element) => !element.isConnected || element.getClientRects().length === 0;
 

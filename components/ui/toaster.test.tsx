@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import { toast, TOAST_DEFAULT_DURATION_MS, TOAST_MAX_VISIBLE, useToasts } from '@/lib/stores/toasts';
+import { trackFocus } from './focus-handover';
 import Toaster from './toaster';
 
 describe('Toaster', () => {
@@ -129,5 +130,103 @@ describe('Toaster', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
     expect(undo).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('Toaster: the focus when a toast that holds it closes', () => {
+  beforeEach(() => {
+    toast.clear();
+    // jsdom lays nothing out: an element counts as shown unless it sits under `display: none`.
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      return (this.closest('[style*="display: none"]') ? [] : [new DOMRect(0, 0, 10, 10)]) as unknown as DOMRectList;
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A card's hide button, the next card's link, and the toasts, as on a feed page. */
+  function renderPage() {
+    renderWithIntl(
+      <>
+        <div id="main" tabIndex={-1}>
+          <div data-testid="card">
+            <button type="button">Verberg Koffie</button>
+          </div>
+          <a href="#thee">Thee</a>
+        </div>
+        <Toaster />
+      </>,
+    );
+    const hide = screen.getByRole('button', { name: 'Verberg Koffie' });
+    hide.focus();
+    return hide;
+  }
+
+  /** The toast a hide raises: its Undo takes the focus. */
+  function raiseUndo(undo: () => void = () => undefined) {
+    act(() => {
+      toast.success('Verborgen: Koffie', null, { action: { label: 'Ongedaan maken', run: undo, focus: true }, duration: 8000 });
+    });
+    const action = screen.getByRole('button', { name: 'Ongedaan maken' });
+    expect(action).toHaveFocus();
+    return action;
+  }
+
+  it('gives it back to where it was when the close button closes the toast', () => {
+    const hide = renderPage();
+    raiseUndo();
+    const dismiss = screen.getByRole('button', { name: 'Melding sluiten' });
+    dismiss.focus();
+    fireEvent.click(dismiss);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(hide).toHaveFocus();
+  });
+
+  it('gives it back before the action runs', () => {
+    const hide = renderPage();
+    let focusedWhenRun: Element | null = null;
+    fireEvent.click(raiseUndo(() => (focusedWhenRun = document.activeElement)));
+    expect(focusedWhenRun).toBe(hide);
+    expect(hide).toHaveFocus();
+  });
+
+  it('moves on to the next control shown when the one it came from is hidden (the hidden card)', () => {
+    const hide = renderPage();
+    screen.getByTestId('card').style.display = 'none';
+    raiseUndo();
+    fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    expect(hide).not.toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Thee' })).toHaveFocus();
+  });
+
+  it('finds the hidden card’s button through the tracked focus when the focus had already dropped to the page', () => {
+    trackFocus();
+    const hide = renderPage();
+    screen.getByTestId('card').style.display = 'none';
+    // The browser takes the focus from a button that got display: none, without a focusin elsewhere.
+    hide.blur();
+    expect(document.activeElement).toBe(document.body);
+    raiseUndo();
+    fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    expect(screen.getByRole('link', { name: 'Thee' })).toHaveFocus();
+  });
+
+  it('falls back to the page’s content when the element it came from is gone', () => {
+    renderPage();
+    raiseUndo();
+    screen.getByTestId('card').remove();
+    fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    expect(document.getElementById('main')).toHaveFocus();
+  });
+
+  it('leaves the focus alone when it is elsewhere', () => {
+    const hide = renderPage();
+    act(() => {
+      toast.info('Nieuwe folder');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    expect(hide).toHaveFocus();
   });
 });

@@ -141,6 +141,25 @@ describe('feed card flags for a member', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('announces the new count after a vote (a polite live region), not when the member’s flags first load', async () => {
+    server.use(
+      http.get(`${API}/me/promo-flags`, () =>
+        HttpResponse.json({ data: [flagsOf('OnlinePromo', 1, { rating_calculated: 45, hits_count: 53 }), flagsOf('Post', 2), flagsOf('Folder', 3)] }),
+      ),
+      http.put(`${API}/online-promos/1/:action`, () => HttpResponse.json({ data: { ...NO_PROMO_FLAGS, ...counts, is_hit: true, rating_calculated: 46, hits_count: 54 } })),
+    );
+    renderGrid();
+    const promo = within(card('Koffiebonen 1 kg 1'));
+    // The load brought fresher counts: shown, but not spoken (every card of the page would speak).
+    const loaded = await promo.findByText('Waardering +45 (53 stemmen voor, 8 tegen)', {}, firstCall);
+    expect(loaded.closest('[aria-live]')).toBeNull();
+
+    fireEvent.click(promo.getByRole('button', { name: 'Stem voor Koffiebonen 1 kg 1' }));
+    const voted = await promo.findByText('Waardering +46 (54 stemmen voor, 8 tegen)');
+    expect(voted).toHaveAttribute('aria-live', 'polite');
+    expect(promo.getByRole('button', { name: 'Stem voor Koffiebonen 1 kg 1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('leaves out the cards the member hid, and hides one with an undo toast that brings it back (French)', async () => {
     const calls: string[] = [];
     server.use(

@@ -103,6 +103,26 @@ describe('FeedCard', () => {
     expect(screen.getByText('Lekkere koffie aan een scherpe prijs.')).toBeInTheDocument();
     expect(screen.getByText('Bekijk de deal')).toBeInTheDocument();
   });
+
+  it('marks a French post’s own words as French on the Dutch site, not the badge in the page’s language', () => {
+    const post = feedItem('Post', 19, { title: 'Café en grains 1 kg', short_content: 'Un café corsé à petit prix.', discount_text: '2+1 gratuit', new_price: null, old_price: null, discount: null, language: 'fr' });
+    renderWithIntl(<FeedCard item={post} variant="hero" now={now} />);
+    expect(screen.getByRole('heading', { name: 'Café en grains 1 kg' })).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Un café corsé à petit prix.')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('2+1 gratuit')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByTestId('post-language').closest('[lang]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bestelbus' }).closest('[lang]')).toBeNull();
+  });
+
+  it('leaves a post in the page’s language, and the bilingual kinds, without a lang of their own', () => {
+    renderWithIntl(
+      <>
+        <FeedCard item={feedItem('Post', 20, { language: 'nl', discount_code: 'KOFFIE', discount_text: '2+1 gratis' })} now={now} />
+        <FeedCard item={feedItem('OnlinePromo', 21)} now={now} />
+      </>,
+    );
+    expect(document.querySelector('article [lang]')).toBeNull();
+  });
 });
 
 describe('FeedGrid', () => {

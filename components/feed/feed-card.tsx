@@ -60,8 +60,9 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
   const imageUrl = data.image_url ? (localizedImage(data.image_url, locale) ?? data.image_url) : null;
   // The LCP image: announced in the document's <head>, so it loads before the parser reaches the card.
   if (priority && imageUrl) preload(imageUrl, { as: 'image', fetchPriority: 'high' });
-  // A member's post written in the other language than the page's carries its language.
-  const otherLanguage = data.language !== null && data.language !== undefined && data.language !== locale ? data.language : null;
+  // A member's post written in the other language than the page's carries its language: the badge
+  // says so, and `lang` on the post's own words (not on the page's) lets screen readers pronounce them.
+  const otherLanguage = data.language !== null && data.language !== undefined && data.language !== locale ? data.language : undefined;
 
   return (
     <article
@@ -119,13 +120,13 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
           </p>
         )}
 
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={otherLanguage}>
           <NextLink href={data.route} className={styles.link} id={titleId} prefetch={false}>
             {data.title}
           </NextLink>
         </Heading>
 
-        {hero && data.short_content && <p className={styles.summary}>{data.short_content}</p>}
+        {hero && data.short_content && <p className={styles.summary} lang={otherLanguage}>{data.short_content}</p>}
 
         {deal && (
           <div className={dealStyles.deal}>
@@ -151,10 +152,10 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
                   </span>{' '}
                   <span className={dealStyles.codeValue}>{deal.code}</span>
                 </span>
-                {deal.text && <strong className={styles.discountText}>{deal.text}</strong>}
+                {deal.text && <strong className={styles.discountText} lang={otherLanguage}>{deal.text}</strong>}
               </p>
             )}
-            {deal.type === 'text' && <p className={styles.discountText}>{deal.text}</p>}
+            {deal.type === 'text' && <p className={styles.discountText} lang={otherLanguage}>{deal.text}</p>}
             {deal.type === 'folder' && (
               <p className={dealStyles.validity}>
                 {t('folderValidity', { from: formatDayMonth(deal.from), to: formatDayMonthYear(deal.to) })}

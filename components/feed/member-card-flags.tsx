@@ -34,9 +34,16 @@ function MemberCardFlags({ kind, id, title, rating, hits, dislikes, slot }: Card
   const { flags, counts, toggle, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { title });
   const temperature = temperatureOf(counts.rating_calculated);
   const key = promoKey(kind, id);
-  const toggleRef = useRef(toggle);
+  // The count speaks (aria-live) from the member's first vote on this card on, not before: the
+  // member's flags load with fresh counts, and every card whose count moved would speak at once.
+  const [voted, setVoted] = useState(false);
+  const flip: typeof toggle = (flag, options) => {
+    if (flag === 'hit' || flag === 'dislike') setVoted(true);
+    toggle(flag, options);
+  };
+  const toggleRef = useRef(flip);
   useLayoutEffect(() => {
-    toggleRef.current = toggle;
+    toggleRef.current = flip;
   });
   // A click on the guest's flags before these were here runs now (card-flag-requests.ts).
   useEffect(
@@ -65,17 +72,23 @@ function MemberCardFlags({ kind, id, title, rating, hits, dislikes, slot }: Card
   return (
     <div className={styles.flags}>
       <span role="group" aria-label={t('voteOn', { title })} className={`${styles.vote} ${footerStyles[temperature]}`}>
-        <button {...toggleProps('dislike', flags.dislike)} className={`${styles.button} ${styles.dislike}`} aria-label={t('cardDislike', { title })} title={t('dislike')}>
+        <button
+          {...toggleProps('dislike', flags.dislike)}
+          onClick={() => flip('dislike')}
+          className={`${styles.button} ${styles.dislike}`}
+          aria-label={t('cardDislike', { title })}
+          title={t('dislike')}
+        >
           <ThumbDownIcon size={16} filled={flags.dislike} />
         </button>
         <span className={styles.rating}>
           {temperature === 'cold' ? <SnowflakeIcon size={15} /> : <FlameIcon size={15} />}
           <span aria-hidden="true">{signed(counts.rating_calculated)}°</span>
-          <span className="visually-hidden">
+          <span className="visually-hidden" aria-live={voted ? 'polite' : undefined}>
             {tCard('rating', { rating: signed(counts.rating_calculated), hits: counts.hits_count, dislikes: counts.dislikes_count })}
           </span>
         </span>
-        <button {...toggleProps('hit', flags.hit)} className={`${styles.button} ${styles.hit}`} aria-label={t('cardHit', { title })} title={t('hit')}>
+        <button {...toggleProps('hit', flags.hit)} onClick={() => flip('hit')} className={`${styles.button} ${styles.hit}`} aria-label={t('cardHit', { title })} title={t('hit')}>
           <ThumbUpIcon size={16} filled={flags.hit} />
         </button>
       </span>

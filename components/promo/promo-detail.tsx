@@ -69,6 +69,9 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
   const folderHref = folder ? (folder.page_number > 1 ? `${folder.route}?page=${folder.page_number}` : folder.route) : null;
   const product = kind === 'FolderItem' ? promo.product : null;
   const post = kind === 'Post' ? promo : null;
+  // A member's post written in the other language than the page's: its own words carry their language,
+  // so screen readers pronounce them right (the page's labels around them stay in the page's language).
+  const postLang = promo.language !== null && promo.language !== locale ? promo.language : undefined;
   const notStarted = post?.not_started === true || (promo.started_at !== null && new Date(promo.started_at).getTime() > now.getTime());
 
   return (
@@ -82,6 +85,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
                   <img
                     src={src}
                     alt={index === 0 ? promo.title : t('imageOf', { index: index + 1, count: images.length })}
+                    lang={index === 0 ? postLang : undefined}
                     width={640}
                     height={480}
                     loading={index === 0 ? 'eager' : 'lazy'}
@@ -115,7 +119,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
             )}
           </p>
 
-          <h1 id="promo-title" className={styles.title}>
+          <h1 id="promo-title" className={styles.title} lang={postLang}>
             {promo.title}
           </h1>
 
@@ -155,7 +159,11 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
               {t('discountCode')}: <code className={styles.code}>{promo.discount_code.trim()}</code>
             </p>
           )}
-          {promo.discount_text?.trim() && <p className={styles.discountText}>{promo.discount_text.trim()}</p>}
+          {promo.discount_text?.trim() && (
+            <p className={styles.discountText} lang={postLang}>
+              {promo.discount_text.trim()}
+            </p>
+          )}
 
           <div className={styles.actions}>
             {dealUrl && (
@@ -240,8 +248,16 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
             <h2 id="promo-about" className={styles.sectionHeading}>
               {t('about')}
             </h2>
-            {post?.quote && <blockquote className={styles.quote}>{post.quote}</blockquote>}
-            {promo.content && <Prose html={promo.content} />}
+            {post?.quote && (
+              <blockquote className={styles.quote} lang={postLang}>
+                {post.quote}
+              </blockquote>
+            )}
+            {promo.content && (
+              <div lang={postLang}>
+                <Prose html={promo.content} />
+              </div>
+            )}
           </section>
         )}
 

@@ -1,6 +1,6 @@
 import { changedByHand, formHref, keepChoiceRules, markPending, syncForms, toggleGroup, toggleMore } from './filter-dom';
 import { FILTER_FORM, FILTER_PANEL, FILTER_SHEET } from './filter-markup';
-import { closeSheet, openSheet, releaseScroll, reopenSheet, sheetClosed } from './filter-sheet';
+import { closeSheet, noteSheetScroll, openSheet, releaseScroll, reopenSheet, sheetClosed } from './filter-sheet';
 import { forgetFocus, pendingFocusFor, rememberFocus } from './keep-focus';
 import { restoreFocus } from './restore-focus';
 
@@ -19,6 +19,7 @@ const pathname = () => window.location.pathname;
 
 function go(host: FilterHost, href: string, from: Element | null): void {
   rememberFocus(from?.closest(FILTER_PANEL) ?? null, pathname());
+  noteSheetScroll();
   host.navigate(href);
 }
 

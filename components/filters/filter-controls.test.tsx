@@ -124,11 +124,15 @@ describe('FilterControls', () => {
   it('keeps the sheet open through the remount of a filter change, and the panel in it up to date', () => {
     const view = renderWithIntl(filterTestPage({}));
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheetBody = () => sheet().querySelector('[data-filter-sheet-body]') as HTMLElement;
+    sheetBody().scrollTop = 240;
     fireEvent.click(within(sheet()).getByRole('checkbox', { name: /^Promo's/ }));
     // The first change on a cached page mounts another route tree: a new, closed sheet.
     view.unmount();
     const next = renderWithIntl(filterTestPage({ types: ['promos'] }));
     expect(sheet()).toHaveAttribute('open');
+    // Scrolled where it was: the control used is in view (and the price slider, rendered once on screen).
+    expect(sheetBody().scrollTop).toBe(240);
     expect(within(sheet()).getByText('1 filter actief')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
     // The next change keeps the tree: React updates the panel inside the sheet.

@@ -21,6 +21,9 @@ import { FILTER_PANEL, FILTER_SHEET, FILTER_SHEET_OPEN } from './filter-markup';
 const SMALL_SCREEN = `(max-width: ${breakpoints.md - 0.02}px)`;
 
 let openOn: string | null = null;
+/** How far the open sheet's body was scrolled when a filter change went out (the next page's sheet scrolls there). */
+let scrolledTo = 0;
+const SHEET_BODY = '[data-filter-sheet-body]';
 let unlockScroll: (() => void) | null = null;
 /** Where the moved panel came from, to put it back. */
 let moved: { panel: Element; home: Element } | null = null;
@@ -90,7 +93,17 @@ export function sheetClosed(): void {
   }
 }
 
-/** After the page mounted: opens its sheet again if it was open on this page before a filter change remounted it. */
+/** Before a filter change navigates: notes where the open sheet is scrolled to. */
+export function noteSheetScroll(): void {
+  const dialog = document.querySelector<HTMLDialogElement>(FILTER_SHEET);
+  scrolledTo = dialog?.open ? (dialog.querySelector(SHEET_BODY)?.scrollTop ?? 0) : 0;
+}
+
+/**
+ * After the page mounted: opens its sheet again if it was open on this page before a filter change
+ * remounted it, scrolled where it was (the control the visitor used is in view, and the price
+ * slider, rendered once its place is on screen, comes back).
+ */
 export function reopenSheet(pathname: string): void {
   moved = null;
   if (openOn !== pathname) {
@@ -98,8 +111,11 @@ export function reopenSheet(pathname: string): void {
     return;
   }
   const dialog = document.querySelector<HTMLDialogElement>(FILTER_SHEET);
-  if (dialog && window.matchMedia?.(SMALL_SCREEN).matches !== false) openSheet(dialog, pathname);
-  else openOn = null;
+  if (dialog && window.matchMedia?.(SMALL_SCREEN).matches !== false) {
+    openSheet(dialog, pathname);
+    const body = dialog.querySelector(SHEET_BODY);
+    if (body) body.scrollTop = scrolledTo;
+  } else openOn = null;
 }
 
 /** Calls `onWide` when the screen becomes wide enough for the left bar; returns the unsubscribe. */

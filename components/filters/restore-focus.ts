@@ -51,9 +51,11 @@ export function restoreFocus(wanted: PendingFocus): () => void {
   const found = findControl(wanted);
   if (found) focus(found);
   else {
+    // What has the focus now: nothing, or what a reopened sheet focused by itself (its first control).
+    const unchosen = document.activeElement;
     observer = new MutationObserver(() => {
       // The visitor went on elsewhere meanwhile: their focus stays.
-      if (!lostFocus()) return stopWaiting();
+      if (!lostFocus() && document.activeElement !== unchosen) return stopWaiting();
       const target = findControl(wanted);
       if (target) focus(target);
     });

@@ -120,10 +120,11 @@ test.describe('post wizard', () => {
     await w.next(t);
 
     await w.step(t({ nl: 'Extra info (optioneel)', fr: 'Infos en plus (facultatif)' }));
-    await page.getByRole('checkbox', { name: t({ nl: 'Een prijs', fr: 'Un prix' }) }).check();
+    // One of three (or none): a radio group.
+    await page.getByRole('radio', { name: t({ nl: 'Een prijs', fr: 'Un prix' }) }).check();
     await page.getByLabel(t({ nl: 'Nieuwe prijs (€)', fr: 'Nouveau prix (€)' })).fill('4,99');
-    await page.getByRole('checkbox', { name: t({ nl: 'Iets anders', fr: 'Autre chose' }) }).check();
-    await expect(page.getByRole('checkbox', { name: t({ nl: 'Een prijs', fr: 'Un prix' }) })).not.toBeChecked();
+    await page.getByRole('radio', { name: t({ nl: 'Iets anders', fr: 'Autre chose' }) }).check();
+    await expect(page.getByRole('radio', { name: t({ nl: 'Een prijs', fr: 'Un prix' }) })).not.toBeChecked();
     await page.getByLabel(t({ nl: 'Welk voordeel?', fr: 'Quel avantage ?' })).fill('2+1 gratis op alle koffiebonen vandaag');
     await expect(page.getByLabel(t({ nl: 'Welk voordeel?', fr: 'Quel avantage ?' }))).toHaveValue('2+1 gratis op alle kof');
     await w.next(t);

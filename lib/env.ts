@@ -81,7 +81,7 @@ const schema = z.object({
   /** Signs the manage and unsubscribe links of deal-alert mails. Empty = a random key kept in DATA_DIR (one server only). */
   ALERT_LINK_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'ALERT_LINK_SECRET must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
-  /** How often a signed-in browser asks for its unread notifications (docs/product.md: every 3 minutes); the end-to-end specs shorten it. */
+  /** How often a signed-in browser asks for its unread notifications (every 3 minutes by default); the end-to-end specs shorten it. */
   NOTIFICATIONS_POLL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(3600).default(180)),
   /** The oldest app version the site still serves, per platform; older apps get the update dialog. Empty = no minimum. */
   APP_MIN_VERSION_IOS: optionalAppVersion('APP_MIN_VERSION_IOS'),
@@ -120,12 +120,12 @@ export function buildId(): string {
   return process.env.DEALWIJZER_BUILD_ID ?? 'development';
 }
 
-/** The absolute address of the site, used for canonical URLs, JSON-LD and server-side API calls. */
 /** The member ids of POST_ROTATION_SKIP_USER_IDS (none when unset). */
 export function postRotationSkipUserIds(): readonly number[] {
   return env().POST_ROTATION_SKIP_USER_IDS?.split(',').map(Number) ?? [];
 }
 
+/** The absolute address of the site, used for canonical URLs, JSON-LD and server-side API calls. */
 export function siteUrl(): string {
   const config = env();
   return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');

@@ -1,7 +1,8 @@
-// `npm run operator -- run <job> [--no-wait]`: runs a scheduled job (deal-alerts-daily,
-// deal-alerts-weekly, expiry-sweep) now on a RUNNING server, through its operator API
-// (POST /api/operator/jobs/{name}; docs/deal-alerts.md, Digests); waits for the run to end unless
-// --no-wait. `npm run operator -- posts list|approve <id>|reject <id> [--reason "…"]` reviews the
+// `npm run operator -- run <job> [--no-wait]`: runs a scheduled job (any of SCHEDULED_QUEUES in
+// server/jobs/queues.ts: deal-alerts-daily, deal-alerts-weekly, deal-alerts-visible, expiry-sweep,
+// uploads-sweep) now on a RUNNING server, through its operator API (POST /api/operator/jobs/{name};
+// docs/architecture.md, Jobs); waits for the run to end unless --no-wait.
+// `npm run operator -- posts list|approve <id>|reject <id> [--reason "…"]` reviews the
 // posts the automatic checks held (docs/posting.md, Moderation). Reads SITE_URL (default
 // http://localhost:$PORT, PORT default 3000) and OPERATOR_TOKEN from the environment. Exit code 0
 // when the call did what it said (a job completed, or was queued with --no-wait).
@@ -10,7 +11,7 @@ const USAGE = `Usage: npm run operator -- run <job> [--no-wait]
        npm run operator -- posts list [--status pending|approved|rejected]
        npm run operator -- posts approve <id>
        npm run operator -- posts reject <id> [--reason "…"]
-  <job>: deal-alerts-daily | deal-alerts-weekly | expiry-sweep (any scheduled job)
+  <job>: any scheduled job: deal-alerts-daily | deal-alerts-weekly | deal-alerts-visible | expiry-sweep | uploads-sweep
   posts: the review of posts the automatic checks held (docs/posting.md, Moderation)
 Environment: SITE_URL (the running server, default http://localhost:$PORT) and OPERATOR_TOKEN (as the server has it).`;
 

@@ -5,7 +5,7 @@ import { sitemapEntries } from '@/lib/seo/sitemap-data';
 // The list comes from the API at request time (cached an hour in memory), never at build time.
 export const dynamic = 'force-dynamic';
 
-/** `/sitemap.xml`: the index of the sitemap files of `app/sitemap.ts` (robots.txt points here). */
+/** `/sitemap.xml`: the index of the sitemap files of `app/sitemaps/sitemap.ts` (robots.txt points here). */
 export async function GET(): Promise<Response> {
   const { entries, builtAt } = await sitemapEntries();
   const urls = Array.from({ length: sitemapCount(entries) }, (_, id) => absoluteUrl(sitemapFilePath(id)));

@@ -15,7 +15,7 @@ import { dialogActions, useDialog } from '@/lib/stores/dialogs';
 import { markVisited } from '@/lib/webview/app-session';
 import styles from './app-welcome-dialog.module.css';
 
-/** The five slides (docs/product.md, Limits: welcome slides 5): what the site offers, in its own words. */
+/** The five slides (docs/app-shell.md, The welcome): what the site offers, in its own words. */
 const SLIDES = [
   { key: 'promos', icon: TagIcon },
   { key: 'folders', icon: FolderIcon },

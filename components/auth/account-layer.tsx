@@ -14,7 +14,7 @@ const UserMenuDialog = lazy(() => import('./user-menu-dialog'));
 const VerifyEmailDialog = lazy(() => import('./verify-email-dialog'));
 const CreatePostDialog = lazy(() => import('@/components/post-wizard/create-post-dialog'));
 
-/** docs/product.md, Limits: the #verification and #verified messages show after a second. */
+/** The #verification and #verified messages open a second after the page. */
 export const HASH_MESSAGE_DELAY_MS = 1000;
 
 /** The parameters lib/auth/referral-params.ts reads: only an address with one loads the referral code. */

@@ -28,7 +28,7 @@ import {
 } from './register/register-payload';
 import styles from './auth.module.css';
 
-/** docs/product.md, Limits: a social sign-up stores its token after 1.5 s (the success message shows meanwhile). */
+/** A social sign-up shows its success message for 1.5 s, then stores the token and signs in. */
 export const SOCIAL_SIGNUP_TOKEN_DELAY_MS = 1500;
 
 export type RegisterFlowProps = {

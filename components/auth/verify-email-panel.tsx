@@ -9,7 +9,7 @@ import type { PendingVerification } from './auth-flow-store';
 import { serverMessage } from '@/components/forms/form-errors';
 import styles from './auth.module.css';
 
-/** docs/product.md, Limits: the status check starts after 5 s and repeats every 3 s; resend cools down for 60 s. */
+/** docs/product.md, Behaviour: the status check starts after 5 s and repeats every 3 s; resend cools down for 60 s. */
 export const VERIFY_POLL_DELAY_MS = 5000;
 export const VERIFY_POLL_INTERVAL_MS = 3000;
 export const RESEND_COOLDOWN_S = 60;

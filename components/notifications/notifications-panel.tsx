@@ -14,7 +14,7 @@ import { focusAfterRemoval } from './focus-after-removal';
 import { useOpenNotification } from './use-open-notification';
 import styles from './notifications-panel.module.css';
 
-/** docs/product.md, Routes: the bell lists the newest four, with a link to all of them. */
+/** The bell's dropdown lists the newest four, with a link to all of them. */
 export const PREVIEW_SIZE = 4;
 
 type NotificationsPanelProps = { id: string; userId: number; onClose: (returnFocus: boolean) => void };

@@ -5,7 +5,7 @@ import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { deleteSearchTerm, getBeforeSearch, suggestSearch } from '@/lib/api/search-calls';
 import { beforeSearchSections, suggestionSections, withoutRecent, type SearchSection } from './search-options';
 
-/** docs/product.md, Limits: suggestions are asked for 400 ms after the last keystroke. */
+/** docs/search.md, "The web": suggestions are asked for 400 ms after the last keystroke. */
 export const SUGGEST_DEBOUNCE_MS = 400;
 
 const NO_SECTIONS: SearchSection[] = [];

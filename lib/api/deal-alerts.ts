@@ -32,7 +32,7 @@ export type DealAlert = {
   email: string;
   /** 1 Dutch, 2 French: the language of its mails and notifications. */
   locale_id: number;
-  /** The e-mail channel: always on (docs/product.md, point 5). */
+  /** The e-mail channel: always on (docs/deal-alerts.md, "Subscribing in the site"). */
   isEmail: boolean;
   /** Keyword alerts only (null otherwise): words a match must not contain, the price cap, the minimum temperature. */
   excluded_words: string | null;

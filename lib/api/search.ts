@@ -13,7 +13,7 @@ import { keywordLimitFields } from './deal-alerts-schemas';
 export const SEARCH_GROUPS = ['store', 'webshop', 'brand', 'folder', 'entity', 'product', 'article'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
-/** docs/product.md, Limits: at most 8 recent and 8 popular searches. */
+/** docs/search.md, "The calls": at most 8 recent and 8 popular searches. */
 export const BEFORE_SEARCH_LIMIT = 8;
 /** Longest query the API reads; longer input is cut (not refused) while typing. */
 export const SEARCH_TEXT_MAX = 255;

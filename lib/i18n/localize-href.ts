@@ -23,10 +23,11 @@ export function serializeQuery(query: QueryParams): string {
 
 /**
  * The external path of a route (`/folders/[storeSlug]` with its params) in a locale, exactly as
- * next-intl's `getPathname` built it for our routing (docs/architecture.md, i18n): the locale's
- * template, params filled in, non-ASCII characters encoded, no trailing slash, the `/fr` prefix
- * (or `/nl` too with `forcePrefix`, which a locale switch uses: the proxy then keeps the address
- * in step with the locale cookie). A path that is no route key is only prefixed.
+ * next-intl's `getPathname` built it for our routing (docs/architecture.md, "Folder layout",
+ * `lib/i18n/`): the locale's template, params filled in, non-ASCII characters encoded, no trailing
+ * slash, the `/fr` prefix (or `/nl` too with `forcePrefix`, which a locale switch uses: the proxy
+ * then keeps the address in step with the locale cookie). A path that is no route key is only
+ * prefixed.
  */
 export function localizePathname(
   route: string,

@@ -13,10 +13,10 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
  * (header, menus, account dialogs, toasts, the error view…) name in `useTranslations`. A namespace only
  * some pages' client components use is not listed here but given by those pages through
  * `<ClientMessages namespaces={…}>` (components/providers/client-messages.tsx; the groups below), which
- * keeps it out of every other page's HTML (docs/performance.md, Session 9). Namespaces only server code
- * reads (`getTranslations`) are in neither. `client-namespaces.test.ts` walks the imports of every route
- * and fails when a client component's namespace is provided by neither, or when one listed here is used
- * by pages only.
+ * keeps it out of every other page's HTML (docs/performance-history.md, "Session 9"). Namespaces only
+ * server code reads (`getTranslations`) are in neither. `client-namespaces.test.ts` walks the imports
+ * of every route and fails when a client component's namespace is provided by neither, or when one
+ * listed here is used by pages only.
  */
 export const CLIENT_NAMESPACES = [
   'AccountValidation',

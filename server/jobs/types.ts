@@ -18,7 +18,7 @@ export type JobDeps = {
 /** Retries, expiry, dead letter and retention of one queue (pg-boss queue options). */
 export type JobQueueOptions = QueueOptions & { deadLetter?: string };
 
-/** A cron schedule; the time zone is always Brussels (see schedules in ./queue.ts). */
+/** A cron schedule; the time zone is always Brussels (SCHEDULE_TIME_ZONE in ./job-queue.ts). */
 export type JobSchedule = { cron: string };
 
 export type JobHandler<Data> = (job: Job<Data>) => Promise<void>;

@@ -17,8 +17,8 @@ import { findCategoryId } from '../services/catalogue/categories';
 import { listPromoted } from '../services/feed/promoted';
 
 /**
- * The promo feed, promo details, promoted promos, promo types and bonus actions (docs/product.md, API,
- * "Content"). Query logic lives in services/feed.ts; this maps HTTP to it.
+ * The promo feed, promo details, promoted promos, promo types and bonus actions (docs/product.md, API;
+ * the coins: docs/points.md, "The bonuses"). Query logic lives in services/feed/; this maps HTTP to it.
  */
 
 /** `locale` is the documented fallback of the Language header (http/locale.ts), not a filter. */

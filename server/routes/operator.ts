@@ -96,7 +96,7 @@ export function operatorRoutes(operatorToken: () => string | undefined) {
       ),
     )
     .post('/operator/jobs/:queue/run', endpoint(runJobDoc, runJob))
-    // The issue's name for the same call (docs/deal-alerts.md, Digests): `POST /api/operator/jobs/{name}`.
+    // The same call without `/run`, the form operators are shown (docs/deal-alerts.md, "Running a digest now").
     .post('/operator/jobs/:queue', endpoint(runJobDoc, runJob))
     .route('/', operatorPostRoutes(refuse));
 }

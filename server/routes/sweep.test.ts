@@ -21,7 +21,8 @@ import { DEFAULT_ALLOWED, type Fixtures, type RouteSpec } from './sweep/spec.fix
  * `{message}` (422 also `errors`). The happy path of every GET route answers 200 with the contract's field
  * names in Dutch and in French.
  *
- * ROUTES must name every route the app has: a new route fails the first test until it is added here.
+ * ROUTES, joined from the per-area lists in ./sweep/*-routes.fixtures.ts (FEED_ROUTES, CATALOGUE_ROUTES…),
+ * must name every route the app has: a new route fails the first test until it is added to its area's list.
  */
 
 const ROUTES: RouteSpec[] = [...FEED_ROUTES, ...CATALOGUE_ROUTES, ...CONTENT_ROUTES, ...ACCOUNT_ROUTES, ...MEMBER_ROUTES, ...DEAL_ALERT_GUEST_ROUTES];

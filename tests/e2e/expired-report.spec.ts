@@ -2,8 +2,8 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test, type Lang } from './fixtures';
 import { newMember, type Member } from './members';
 
-// A promo reported expired by three different members shows as expired everywhere (docs/product.md,
-// Notifications and expired reports): its page says so and it leaves the lists. Behaviour does not
+// A promo reported expired by three different members shows as expired everywhere (docs/notifications.md,
+// "Reported expired"): its page says so and it leaves the lists. Behaviour does not
 // change with the viewport, so the spec runs in two projects, each on a promo of its own slot.
 
 const PROJECTS = ['nl-desktop', 'fr-phone'];

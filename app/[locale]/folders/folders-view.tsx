@@ -28,7 +28,7 @@ import ClientMessages from '@/components/providers/client-messages';
 /** Props of /folders, cached and through the per-request query page (filters, `?page=N`, see lib/i18n/query-view.ts). */
 type Props = Pick<PageProps<'/[locale]/folders'>, 'params' | 'searchParams'>;
 
-/** docs/product.md, Routes: folders filter by category and store only. */
+/** Folders filter by category and store only. */
 const FOLDER_FILTER_GROUPS = ['categories', 'stores'] as const;
 
 function folderFilters(searchParams: SearchParamsInput): Pick<UrlFilters, 'categories' | 'stores'> {

@@ -103,7 +103,7 @@ export const feedItems = pgTable(
   ],
 );
 
-/** Items pinned to the hero sections (docs/product.md: hero-section, category-hero-section). */
+/** Items pinned to the hero sections (`hero-section`, `category-hero-section`; PROMOTED_SECTIONS). */
 export const promotedPromos = pgTable(
   'promoted_promos',
   {

@@ -95,7 +95,7 @@ export const RATE_RULES = {
   resetEmail: { name: 'reset:email', limit: 3, windowMs: HOUR },
   resetSubmitIp: { name: 'reset-submit:ip', limit: 20, windowMs: HOUR },
   resendIp: { name: 'resend:ip', limit: 20, windowMs: HOUR },
-  /** docs/product.md, Limits: the resend button counts down 60 s. */
+  /** docs/product.md, Behaviour: resend cools down 60 s (the button counts it down). */
   resendEmail: { name: 'resend:email', limit: 1, windowMs: MINUTE },
   verifyIp: { name: 'verify:ip', limit: 60, windowMs: 15 * MINUTE },
   /** The verify-email dialog polls every 3 s. */

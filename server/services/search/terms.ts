@@ -6,8 +6,9 @@ import { searchTerms } from '../../db/schema';
 import { siteRoute } from '../../http/urls';
 
 /**
- * Saved searches (docs/search.md, "Saved searches"): a member's searches are their "recent" list and,
- * counted over all members, the "popular" one. Guests' searches are never stored.
+ * Saved searches (docs/search.md, "The calls": before-search and search-term): a member's searches
+ * are their "recent" list and, counted over all members, the "popular" one. Guests' searches are
+ * never stored.
  */
 
 /** The window of "popular": the terms searched in the last week. */

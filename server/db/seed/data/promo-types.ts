@@ -142,7 +142,7 @@ export const POST_TYPES: readonly PostTypeSeed[] = [
   },
 ];
 
-/** Coins per approved post, by type (docs/product.md: the success screen shows them; display is capped at 12). */
+/** Coins per approved post, by type (docs/post-wizard.md, "Sending and failures": the success screen shows them, at most 12). */
 export const POST_TYPE_BONUS: Readonly<Record<PostTypeCode, number>> = {
   report: 8,
   cashback: 6,

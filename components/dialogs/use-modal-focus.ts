@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { TABBABLE } from './tabbable';
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+  return Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter(
     (element) => !element.closest('[hidden]') && !element.hasAttribute('inert'),
   );
 }

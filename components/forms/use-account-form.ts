@@ -4,14 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useForm, type FieldValues, type Path, type SubmitHandler, type UseFormProps } from 'react-hook-form';
 import type { FormErrors } from './form-errors';
 import { FORM_ERROR } from './form-error';
-
-/** An invalid input, or the first choice of an invalid radio group (radios take no aria-invalid). */
-const INVALID = '[aria-invalid="true"], fieldset[data-invalid] input';
-
-/** Moves focus to the first field marked invalid, in page order. */
-function focusFirstInvalid(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>(INVALID)?.focus();
-}
+import { focusFirstInvalid } from './focus-invalid';
 
 /**
  * react-hook-form as the account forms use it: checked on submit only (a field's message goes when

@@ -4,22 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/components/auth/auth-test-utils';
 import { useToasts } from '@/lib/stores/toasts';
-import { server, useMswServer } from '@/tests/mocks/server';
+import { server } from '@/tests/mocks/server';
 import { loadDraft, saveDraft } from './wizard-draft';
 import { emptyValues } from './wizard-values';
-import { chooseType, next, renderWizard, wizardHandlers } from './wizard-test-utils';
+import { chooseType, next, renderWizard, setUpWizardTests } from './wizard-test-utils';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
-// useMswServer registers vitest hooks (beforeAll/afterEach), not React hooks.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useMswServer();
-
-beforeEach(() => {
-  localStorage.clear();
-  useToasts.setState({ toasts: [] });
-  server.use(...wizardHandlers);
-});
+setUpWizardTests();
 
 /** The status region (role="status") saying `text`. */
 async function findStatus(text: string): Promise<HTMLElement> {

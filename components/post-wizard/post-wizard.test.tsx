@@ -4,21 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/components/auth/auth-test-utils';
 import { useToasts } from '@/lib/stores/toasts';
-import { server, useMswServer } from '@/tests/mocks/server';
+import { server } from '@/tests/mocks/server';
 import { DRAFT_KEY, loadDraft } from './wizard-draft';
-import { chooseType, next, questionToImages, renderWizard, uploadImageHandler, wizardHandlers } from './wizard-test-utils';
+import { chooseType, next, questionToImages, renderWizard, uploadImageHandler, setUpWizardTests } from './wizard-test-utils';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
-// useMswServer registers vitest hooks (beforeAll/afterEach), not React hooks.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useMswServer();
-
-beforeEach(() => {
-  localStorage.clear();
-  useToasts.setState({ toasts: [] });
-  server.use(...wizardHandlers);
-});
+setUpWizardTests();
 
 describe('PostWizard', () => {
   it('asks for a type first, then walks a question in four steps with the progress bar following', async () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from '#i18n';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { focusFirstInvalid } from '@/components/forms/focus-invalid';
 import { payloadResolver } from '@/components/forms/payload-resolver';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { getBrowserApi } from '@/lib/api/browser';
@@ -52,26 +53,6 @@ type PostWizardProps = {
    */
   skipRotation?: boolean;
 };
-
-/**
- * The first control of `root` showing an error: one marked aria-invalid, or a group (a fieldset of
- * radios or checkboxes) whose aria-describedby names a shown FieldError (role="alert"); in a group, its
- * checked radio or else its first control. React Hook Form can only focus the fields it holds a ref
- * to, which the wizard's groups are not.
- */
-function firstInvalidControl(root: HTMLElement | null): HTMLElement | null {
-  if (!root) return null;
-  const shownError = (id: string) => document.getElementById(id)?.getAttribute('role') === 'alert';
-  for (const element of root.querySelectorAll<HTMLElement>('[aria-invalid="true"], [aria-describedby]')) {
-    const described = (element.getAttribute('aria-describedby') ?? '').split(' ').some((id) => id !== '' && shownError(id));
-    if (element.getAttribute('aria-invalid') !== 'true' && !described) continue;
-    if (element.matches('input, select, textarea, button')) return element;
-    const controls = [...element.querySelectorAll<HTMLInputElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])')];
-    const first = controls.find((control) => control.type === 'radio' && control.checked) ?? controls[0];
-    if (first) return first;
-  }
-  return null;
-}
 
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(16).slice(2)}`;
@@ -150,7 +131,7 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
 
   // After the render that shows the step's errors.
   useEffect(() => {
-    if (failedChecks > 0) firstInvalidControl(formRef.current)?.focus();
+    if (failedChecks > 0) focusFirstInvalid(formRef.current);
   }, [failedChecks]);
 
   function goTo(next: number) {

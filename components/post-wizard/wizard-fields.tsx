@@ -165,7 +165,7 @@ export function WizardRadios<V extends string | number>({
 }) {
   const id = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined} data-invalid={error ? '' : undefined}>
       <legend className={fieldStyles.label}>{legend}</legend>
       <div className={styles.choices}>
         {options.map((option) => (

@@ -1,11 +1,13 @@
 import type { ComponentProps } from 'react';
 import { act, screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, renderWithApp } from '@/components/auth/auth-test-utils';
 import Toaster from '@/components/ui/toaster';
 import type { PromoType } from '@/lib/api/feed';
+import { useToasts } from '@/lib/stores/toasts';
+import { server, useMswServer } from '@/tests/mocks/server';
 import PostWizard from './post-wizard';
 
 /** GET /types as the wizard's tests see it: a report with subtypes, a discount, a question and a bargain. */
@@ -45,6 +47,18 @@ export const wizardHandlers = [
     return HttpResponse.json({ data: [{ id: 9, image_url: null, translation: { title: `Shop ${q}`, slug: 'shop' } }] });
   }),
 ];
+
+/** Each test of a file starts with no draft, no toast and the wizard's API answers (registers vitest hooks). */
+export function setUpWizardTests(): void {
+  // useMswServer registers vitest hooks (beforeAll/afterEach), not React hooks.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  useMswServer();
+  beforeEach(() => {
+    localStorage.clear();
+    useToasts.setState({ toasts: [] });
+    server.use(...wizardHandlers);
+  });
+}
 
 /** The wizard with the toaster, as the page shows it. */
 export function renderWizard(locale: 'nl' | 'fr' = 'nl', props: ComponentProps<typeof PostWizard> = {}) {

@@ -28,8 +28,8 @@ export function focusedLast(): Element | null {
   return lastFocused;
 }
 
-/** Removed, or hidden by what replaced it (display: none). */
-const gone = (element: Element) => !element.isConnected || element.getClientRects().length === 0;
+/** In the page and laid out: not removed, not hidden (display: none, as by what replaced it). */
+export const isShown = (element: Element) => element.isConnected && element.getClientRects().length > 0;
 
 /**
  * Called when interactive code replaced the markup under `[attribute="key"]`: if the focus was on an
@@ -39,6 +39,6 @@ export function handOverFocus(attribute: string, key: string, standIn: (previous
   const previous = lastFocused;
   if (!previous || previous.closest(`[${attribute}]`)?.getAttribute(attribute) !== key) return;
   const active = document.activeElement;
-  if ((active && active !== document.body && active !== previous) || !gone(previous)) return;
+  if ((active && active !== document.body && active !== previous) || isShown(previous)) return;
   standIn(previous)?.focus();
 }

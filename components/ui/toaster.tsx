@@ -3,7 +3,8 @@
 import { useTranslations } from '#i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToasts, type Toast, type ToastType } from '@/lib/stores/toasts';
-import { focusedLast } from './focus-handover';
+import { TABBABLE } from '@/components/dialogs/tabbable';
+import { focusedLast, isShown } from './focus-handover';
 import ToastRegion from './toast-region';
 import styles from './toaster.module.css';
 
@@ -14,21 +15,18 @@ const ICONS: Record<ToastType, string> = {
   error: 'M15 9l-6 6m0-6 6 6',
 };
 
-/** Laid out on the page: connected, and not under `display: none` (a card the member hid). */
-const shown = (element: Element) => element.isConnected && element.getClientRects().length > 0;
-
 /**
  * Where the focus goes when a toast that holds it closes: back where it was before the toast took it;
  * if that is gone or hidden (the hidden card's button), to the first control shown after it in the
  * page's content, else to the content itself (`#main`, the skip link's target), never to <body>.
  */
 function focusBack(from: Element | null): void {
-  if (from instanceof HTMLElement && shown(from)) return from.focus();
+  if (from instanceof HTMLElement && isShown(from)) return from.focus();
   const main = document.getElementById('main');
   const next =
     from?.isConnected && main
-      ? Array.from(main.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex="0"]')).find(
-          (element) => from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && shown(element),
+      ? Array.from(main.querySelectorAll<HTMLElement>(TABBABLE)).find(
+          (element) => from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && isShown(element),
         )
       : undefined;
   // The content as a whole is no place to scroll to: the page stays where it is.

@@ -32,7 +32,11 @@ export default function CategoriesStep({ categories }: { categories: readonly Ca
   }
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}
+      data-invalid={error ? '' : undefined}
+    >
       <legend className={fieldStyles.label}>{t('legend')}</legend>
       <p id={`${id}-hint`} className={fieldStyles.hint}>
         {t('hint', { max: POST_LIMITS.categories })}

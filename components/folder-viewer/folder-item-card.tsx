@@ -3,7 +3,6 @@
 /* eslint-disable @next/next/no-img-element -- product pictures are SVGs the API draws itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
 import { useTranslations } from '#i18n';
-import { useEuro } from './use-item-text';
 import type { ViewerItem } from './viewer-folder';
 import styles from './folder-item-card.module.css';
 
@@ -17,7 +16,6 @@ export function discountPercent(item: Pick<ViewerItem, 'new_price' | 'old_price'
 /** A folder item in the viewer's lists: picture, title, new price in red, old price struck through. */
 export default function FolderItemCard({ item, compact = false, headingLevel = 3 }: { item: ViewerItem; compact?: boolean; headingLevel?: 2 | 3 | 4 }) {
   const t = useTranslations('FolderViewer');
-  const euro = useEuro();
   const Heading = `h${headingLevel}` as const;
   const percent = discountPercent(item);
   const badge = item.discount_text ?? (percent !== null ? `-${percent}%` : null);
@@ -28,10 +26,8 @@ export default function FolderItemCard({ item, compact = false, headingLevel = 3
         <div className={styles.text}>
           <Heading className={styles.title}>{item.title}</Heading>
           <p className={styles.prices}>
-            {item.new_price !== null && <span className={styles.newPrice}>{euro(item.new_price)}</span>}
-            {item.old_price !== null && item.new_price !== null && item.old_price > item.new_price && (
-              <del className={styles.oldPrice}>{euro(item.old_price)}</del>
-            )}
+            {item.new_price_text !== null && <span className={styles.newPrice}>{item.new_price_text}</span>}
+            {item.old_price_text !== null && <del className={styles.oldPrice}>{item.old_price_text}</del>}
           </p>
         </div>
         <div className={styles.media}>

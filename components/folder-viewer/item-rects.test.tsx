@@ -31,7 +31,8 @@ describe('ItemRects', () => {
   });
 
   it('names each link by title and price (French)', () => {
-    renderWithIntl(<ItemRects items={items.slice(0, 1)} />, 'fr');
+    const coffee = viewerItem(1, { title: 'Koffie 500 g', new_price: 3.19, old_price: 6.49 }, 'fr');
+    renderWithIntl(<ItemRects items={[coffee]} />, 'fr');
     expect(plain(screen.getByRole('link').getAttribute('aria-label'))).toBe('Koffie 500 g, 3,19 € au lieu de 6,49 €');
   });
 

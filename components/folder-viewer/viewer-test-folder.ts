@@ -1,8 +1,11 @@
-import type { ViewerFolder, ViewerItem } from './viewer-folder';
+import type { Locale } from '@/lib/i18n/routing';
+import { priceTexts, type ViewerFolder, type ViewerItem } from './viewer-folder';
 
-/** A small folder for the viewer's component tests: 3 pages, the last one without items. */
-export function viewerItem(id: number, overrides: Partial<ViewerItem> = {}): ViewerItem {
+/** An item as the server gives it to the viewer, its prices written in `locale` (Dutch unless said). */
+export function viewerItem(id: number, overrides: Partial<ViewerItem> = {}, locale: Locale = 'nl'): ViewerItem {
+  const prices = { new_price: overrides.new_price === undefined ? 2.49 : overrides.new_price, old_price: overrides.old_price === undefined ? 3.99 : overrides.old_price };
   return {
+    ...priceTexts(prices, locale),
     id,
     title: `Product ${id}`,
     new_price: 2.49,
@@ -15,6 +18,7 @@ export function viewerItem(id: number, overrides: Partial<ViewerItem> = {}): Vie
   };
 }
 
+/** A small folder for the viewer's component tests: 3 pages, the last one without items. */
 export const testFolder: ViewerFolder = {
   id: 5,
   route: '/folders/prijsmarkt/2026-11-18',

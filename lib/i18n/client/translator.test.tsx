@@ -47,6 +47,39 @@ describe('the browser translator (compiled messages)', () => {
     expect(fr('count', { count: 1500 })).toBe('1\u202f500 promos');
   });
 
+  it('writes a count under 1,000 without building a number format, and the same digits as one', async () => {
+    // A fresh module: the Intl objects are kept for the page's life, so an earlier test's would hide a build.
+    vi.resetModules();
+    const fresh = await import('./translator');
+    const Real = Intl.NumberFormat;
+    const built = vi.fn();
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built();
+      }
+    } as typeof Real;
+    onTestFinished(() => {
+      Intl.NumberFormat = Real;
+    });
+    const nl = fresh.createTranslator(config('nl', messages), 'Feed');
+    const fr = fresh.createTranslator(config('fr', { Feed: { count: '{count, plural, one {# promo} other {# promos}}' } }), 'Feed');
+    expect(nl('count', { count: 12 })).toBe('12 promoties');
+    expect(fr('count', { count: 999 })).toBe('999 promos');
+    expect(built).not.toHaveBeenCalled();
+    for (const locale of ['nl', 'fr']) {
+      const plain = fresh.formatters.getNumberFormat(locale);
+      for (const value of [0, 7, 999]) expect(plain.format(value)).toBe(new Real(locale).format(value));
+    }
+    built.mockClear();
+    expect(nl('count', { count: 1000 })).toBe('1.000 promoties');
+    expect(fr('count', { count: 2.5 })).toBe('2,5 promos');
+    expect(nl('price', { price: -3 })).toBe('Vanaf -3 euro');
+    expect(fresh.formatters.getNumberFormat('nl').format(-0)).toBe(new Real('nl').format(-0));
+    expect(fresh.formatters.getNumberFormat('nl').format(12n)).toBe('12');
+    expect(built).toHaveBeenCalled();
+  });
+
   it('renders rich text with keyed elements', () => {
     const node = t.rich('rich', { name: 'Lies', strong: (chunks) => <strong>{chunks}</strong> });
     expect(Array.isArray(node)).toBe(true);

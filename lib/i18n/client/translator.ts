@@ -38,8 +38,21 @@ function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRul
   return made;
 }
 
+/**
+ * A count from 0 to 999 reads the same in Dutch and French with or without Intl (no grouping, Latin
+ * digits), so the default number format (ICU's `#`, a bare `{n, number}`) is built only for a number
+ * that needs it: the first Intl.NumberFormat of a page loads the locale's number data (20 ms on this
+ * machine's Chromium, four times that on Lighthouse's phone) inside the hydration task, for digits the
+ * server already wrote. Only `format` is ever
+ * called on what getNumberFormat returns (icu-minify, hooks.tsx); the cast names the contract's type.
+ */
 export const formatters: FormatOptions['formatters'] = {
-  getNumberFormat: (locale, options) => memo('number', locale, options, () => new Intl.NumberFormat(locale, options)),
+  getNumberFormat(locale, options) {
+    const made = () => memo('number', locale, options, () => new Intl.NumberFormat(locale, options));
+    // 0–999 whole (`1 / value > 0` also turns away −0, which Intl writes "-0"); anything else, or a bigint, is Intl's.
+    const plain = (value: unknown) => typeof value === 'number' && value % 1 === 0 && value < 1000 && 1 / value > 0;
+    return options ? made() : ({ format: (value: number) => (plain(value) ? String(value) : made().format(value)) } as Intl.NumberFormat);
+  },
   getDateTimeFormat: (locale, options) => memo('date', locale, options, () => new Intl.DateTimeFormat(locale, options)),
   getPluralRules: (locale, options) => memo('plural', locale, options, () => new Intl.PluralRules(locale, options)),
 };

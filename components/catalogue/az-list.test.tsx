@@ -68,6 +68,21 @@ describe('AzList', () => {
     expect(screen.getAllByText('7 van 7 getoond')).not.toHaveLength(0);
   });
 
+  it('asks for the next page when "show more" is pressed the moment a page has arrived', async () => {
+    // The click lands between React's commit and its effects (a MutationObserver runs first): the page
+    // it loads must follow the page on screen, not the one before it (it asked for page 2 twice).
+    const { container } = renderWithIntl(<AzList kind="store" initial={firstPage} pageSize={2} />);
+    const observer = new MutationObserver(() => {
+      if (!screen.queryByRole('link', { name: 'Delhaize' })) return;
+      observer.disconnect();
+      screen.getByRole('button', { name: 'Meer winkels tonen' }).click();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Meer winkels tonen' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Zeeman' })).toBeInTheDocument());
+    expect(seen.map((params) => params.get('page'))).toEqual(['2', '3']);
+  });
+
   it('loads the pages up to a letter that is not there yet', async () => {
     renderWithIntl(<AzList kind="store" initial={firstPage} pageSize={2} />);
     fireEvent.click(screen.getByRole('button', { name: 'Toon alles tot letter H' }));

@@ -3,7 +3,7 @@
 /* eslint-disable @next/next/no-img-element -- logos and product pictures are SVGs the API draws itself; next/image adds nothing for them. */
 import NextLink from 'next/link';
 import { useLocale, useTranslations } from '#i18n';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { localizedImage } from '@/lib/i18n/localized-image';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { groupByLetter, isBeyond, letterAnchor, LETTERS, OTHER_LETTER } from './az-groups';
@@ -40,14 +40,17 @@ export default function AzList({ kind, initial, pageSize }: AzListProps) {
   const anchorPrefix = `az-${kind}`;
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const [data, setData] = useState<CatalogueEntryPage>(initial);
+  const [data, setShownData] = useState<CatalogueEntryPage>(initial);
   const [status, setStatus] = useState<Status>('idle');
   const [announcement, setAnnouncement] = useState('');
   const request = useRef(0);
+  // What the next "show more" continues from, set with the state itself: kept in step by an effect, a
+  // click between React's commit and its effects asked for the page already on screen once more.
   const dataRef = useRef(data);
-  useEffect(() => {
-    dataRef.current = data;
-  }, [data]);
+  const setData = useCallback((next: CatalogueEntryPage) => {
+    dataRef.current = next;
+    setShownData(next);
+  }, []);
 
   const groups = useMemo(() => groupByLetter(data.entries), [data.entries]);
   const loadedLetters = groups.map((group) => group.letter);
@@ -80,7 +83,7 @@ export default function AzList({ kind, initial, pageSize }: AzListProps) {
         });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, query, initial, kind, pageSize, t]);
+  }, [text, query, initial, kind, pageSize, t, setData]);
 
   /** Loads the next page; with `until`, keeps loading until that letter is there or the list ends. */
   async function loadMore(until?: string): Promise<void> {

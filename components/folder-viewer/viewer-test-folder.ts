@@ -3,9 +3,7 @@ import { priceTexts, type ViewerFolder, type ViewerItem } from './viewer-folder'
 
 /** An item as the server gives it to the viewer, its prices written in `locale` (Dutch unless said). */
 export function viewerItem(id: number, overrides: Partial<ViewerItem> = {}, locale: Locale = 'nl'): ViewerItem {
-  const prices = { new_price: overrides.new_price === undefined ? 2.49 : overrides.new_price, old_price: overrides.old_price === undefined ? 3.99 : overrides.old_price };
-  return {
-    ...priceTexts(prices, locale),
+  const item = {
     id,
     title: `Product ${id}`,
     new_price: 2.49,
@@ -16,6 +14,7 @@ export function viewerItem(id: number, overrides: Partial<ViewerItem> = {}, loca
     route: `/folder-promos/${id}`,
     ...overrides,
   };
+  return { ...priceTexts(item, locale), ...item };
 }
 
 /** A small folder for the viewer's component tests: 3 pages, the last one without items. */

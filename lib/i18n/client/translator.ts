@@ -43,8 +43,8 @@ function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRul
  * digits), so the default number format (ICU's `#`, a bare `{n, number}`) is built only for a number
  * that needs it: the first Intl.NumberFormat of a page loads the locale's number data (20 ms on this
  * machine's Chromium, four times that on Lighthouse's phone) inside the hydration task, for digits the
- * server already wrote. Only `format` is ever
- * called on what getNumberFormat returns (icu-minify, hooks.tsx); the cast names the contract's type.
+ * server already wrote. Only `format` is ever called on what getNumberFormat returns (icu-minify,
+ * hooks.tsx); the cast names the contract's type.
  */
 export const formatters: FormatOptions['formatters'] = {
   getNumberFormat(locale, options) {

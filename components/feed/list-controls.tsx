@@ -43,8 +43,10 @@ function ChoiceRow({ label, choices }: { label: string; choices: Choice[] }) {
 /**
  * The order of a promo list (best match when searched, newest, hot, ending soon, biggest discount) and the language of the
  * members' posts it shows (both, Dutch, French), as links to the same list with `sort=` or `language=`
- * changed and every other filter kept (docs/product.md, Behaviour). Plain links: no JavaScript, and
- * Back returns to the previous order.
+ * changed and every other filter kept (docs/product.md, Behaviour). Links (next/link): no JavaScript of
+ * their own, and Back returns to the previous order; the page's filter controls keep a pressed link
+ * focused across the remount its change may bring (docs/architecture.md, "Filters: a server form and
+ * one listener").
  */
 export default function ListControls({ basePath, filters }: ListControlsProps) {
   const t = useTranslations('ListControls');
@@ -62,7 +64,7 @@ export default function ListControls({ basePath, filters }: ListControlsProps) {
     current: filters.language === language,
   });
   return (
-    <div className={styles.controls} data-testid="list-controls">
+    <div className={styles.controls} data-testid="list-controls" data-list-controls="">
       {/* The best match is an order of searched words only. */}
       <ChoiceRow label={t('sortLabel')} choices={LIST_SORTS.filter((sort) => sort !== 'relevance' || filters.q).map(sortChoice)} />
       <ChoiceRow label={t('languageLabel')} choices={[undefined, ...FEED_LANGUAGES].map(languageChoice)} />

@@ -1,5 +1,5 @@
 import { changedByHand, formHref, keepChoiceRules, markPending, syncForms, toggleGroup, toggleMore } from './filter-dom';
-import { FILTER_FORM, FILTER_PANEL, FILTER_SHEET } from './filter-markup';
+import { FILTER_FORM, FILTER_PANEL, FILTER_SHEET, LIST_CONTROLS } from './filter-markup';
 import { closeSheet, noteSheetScroll, openSheet, releaseScroll, reopenSheet, sheetClosed } from './filter-sheet';
 import { forgetFocus, pendingFocusFor, rememberFocus } from './keep-focus';
 import { restoreFocus } from './restore-focus';
@@ -36,6 +36,10 @@ function onClick(event: MouseEvent, target: Element, host: FilterHost): void {
   } else if (control instanceof HTMLAnchorElement) {
     // The controls stopped a plain click's own navigation; this one keeps the scroll and shows progress.
     if (event.defaultPrevented) go(host, control.pathname + control.search, null);
+  } else if (target.closest(LIST_CONTROLS)) {
+    // An order or language link: next/link navigates (it stopped the click's own navigation), and
+    // the first such change remounts the page as a filter's does; its link takes the focus back.
+    if (event.defaultPrevented) rememberFocus(target.closest(LIST_CONTROLS), pathname());
   } else if (target.matches(FILTER_SHEET)) {
     // A click on the backdrop (the dialog element itself, outside its content) closes the sheet.
     closeSheet(target as HTMLDialogElement);

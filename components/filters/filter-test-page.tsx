@@ -1,3 +1,4 @@
+import ListControls from '@/components/feed/list-controls';
 import type { FeedFacets } from '@/lib/api/feed';
 import { writeFeedSearch, type UrlFilters } from '@/lib/filters/url';
 import ActiveFilters from './active-filters';
@@ -17,13 +18,14 @@ export const testFacets: Partial<FeedFacets> = {
   webshops: [{ id: 7, title: 'Bestelbus', count: 12 }],
 };
 
-/** A list page of /promos as the server renders it for `filters`: the controls, the left bar's panel (without price), the phone's sheet, the chips and the results. */
+/** A list page of /promos as the server renders it for `filters`: the controls, the left bar's panel (without price), the phone's sheet, the order and language links, the chips and the results. */
 export function filterTestPage(filters: UrlFilters) {
   return (
     <>
       <FilterControls current={writeFeedSearch(filters)} />
       <FilterPanel facets={testFacets} filters={filters} action="/promos" groups={FILTER_GROUPS.filter((group) => group !== 'price')} />
       <MobileFilters filters={filters} />
+      <ListControls basePath="/promos" filters={filters} />
       <ActiveFilters facets={testFacets} filters={filters} path="/promos" />
       <PendingRegion>
         <p>Resultaten</p>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
 import { finishHeldNavigations, holdNavigations, router } from '@/tests/mocks/next-navigation';
@@ -91,6 +91,28 @@ describe('focus across a filter change', () => {
     renderWithIntl(filterTestPage({}));
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe("focus across a change of the list's order or its posts' language", () => {
+  const link = (row: string, name: string) => within(screen.getByRole('navigation', { name: row })).getByRole('link', { name });
+
+  it.each([
+    ['Sorteren', 'Populairste', { sort: 'hot' } as const],
+    ['Taal van de berichten', 'Frans', { language: 'fr' } as const],
+  ])('the %s link pressed keeps the focus when the page remounts', async (row, name, after) => {
+    window.history.replaceState(null, '', '/promos');
+    const first = renderWithIntl(filterTestPage({}));
+    // next/link takes a plain click for its own client navigation (jsdom has no router for it to use).
+    link(row, name).addEventListener('click', (event) => event.preventDefault());
+    link(row, name).focus();
+    fireEvent.click(link(row, name));
+    first.unmount();
+    expect(document.activeElement).toBe(document.body);
+    renderWithIntl(filterTestPage(after));
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await waitFor(() => expect(link(row, name)).toHaveFocus());
+    expect(link(row, name)).toHaveAttribute('aria-current', 'true');
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Keeps keyboard focus on a filter control across a filter change. The first change on a cached list
+ * Keeps keyboard focus on a filter control across a filter change (and on an order or posts' language
+ * link across its change, components/feed/list-controls.tsx). The first change on a cached list
  * page moves it to the per-request page (lib/i18n/query-view.ts), another route tree, so React
  * remounts the page and the focused control disappears with it: focus would drop to `<body>`. The
  * filter controls name the focused control before they navigate (by what it is, not by an element
@@ -20,7 +21,7 @@ export function focusKey(element: Element): string {
   const input = element instanceof HTMLInputElement ? element : null;
   const choice = input && (input.type === 'checkbox' || input.type === 'radio') ? input.value : '';
   return [
-    element.closest('[role="group"]')?.getAttribute('aria-label') ?? '',
+    element.closest('[role="group"], nav[aria-label]')?.getAttribute('aria-label') ?? '',
     element.tagName,
     element.getAttribute('role') ?? '',
     element.getAttribute('name') ?? '',
@@ -29,7 +30,7 @@ export function focusKey(element: Element): string {
     element.getAttribute('aria-label') ?? '',
     // A choice's label carries its count, which the change alters; its value names it already.
     choice ? '' : (input?.labels?.[0]?.textContent ?? '').trim(),
-    element instanceof HTMLButtonElement ? (element.textContent ?? '').trim() : '',
+    element instanceof HTMLButtonElement || element instanceof HTMLAnchorElement ? (element.textContent ?? '').trim() : '',
   ].join('|');
 }
 

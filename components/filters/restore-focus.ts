@@ -1,4 +1,4 @@
-import { FILTER_PANEL } from './filter-markup';
+import { FOCUS_HOMES } from './filter-markup';
 import { FOCUSABLE, focusKey, forgetFocus, scopeOf, type PendingFocus } from './keep-focus';
 
 /** Frames to keep trying: a phone's sheet becomes a modal dialog (and focusable) after its content mounts. */
@@ -10,9 +10,9 @@ const ATTEMPTS = 10;
 export const WAIT_FOR_CONTROL_MS = 5_000;
 
 function findControl(wanted: PendingFocus): HTMLElement | undefined {
-  return Array.from(document.querySelectorAll<HTMLElement>(FILTER_PANEL))
-    .filter((panel) => scopeOf(panel) === wanted.scope)
-    .flatMap((panel) => Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)))
+  return Array.from(document.querySelectorAll<HTMLElement>(FOCUS_HOMES))
+    .filter((home) => scopeOf(home) === wanted.scope)
+    .flatMap((home) => Array.from(home.querySelectorAll<HTMLElement>(FOCUSABLE)))
     .find((element) => focusKey(element) === wanted.key);
 }
 

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, pathIn, test, type Lang } from './fixtures';
 
-// A filter change keeps keyboard focus on its control. The first change on a cached list page moves
+// A filter change keeps keyboard focus on its control, and so does a change of the list's order or
+// its posts' language (components/feed/list-controls.tsx). The first change on a cached list page moves
 // it to the per-request page (app/[locale]/query-view, docs/architecture.md), which remounts the
 // page; the panel carries the focus over (components/filters/keep-focus.ts). The second change stays
 // on the per-request page. On phones the sheet stays open through both.
@@ -51,4 +52,27 @@ test('the price slider is used by keyboard: a few presses apply once, and the fo
   await page.keyboard.press('PageDown');
   await expect(page).toHaveURL(/\?price\[\]=0&price\[\]=4947$/, { timeout: 20_000 });
   await expect(maxHandle).toBeFocused();
+});
+
+test("an order or a posts' language chosen by keyboard keeps the focus on its link", async ({ page, lang, t }) => {
+  await page.goto(pathIn(lang, '/promos'));
+  // The links are next/link's; the filter controls, which carry the focus over, come when the page is
+  // idle or at the first key press (a visitor's Tab presses to get here): wait for them to listen.
+  await page.waitForFunction(() => (window as { __filterClicks?: unknown }).__filterClicks === null);
+  const sorts = page.getByRole('navigation', { name: t({ nl: 'Sorteren', fr: 'Trier' }) });
+  const hot = sorts.getByRole('link', { name: t({ nl: 'Populairste', fr: 'Plus populaires' }) });
+  await hot.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?sort=hot$/, { timeout: 20_000 });
+  await expect(hot).toHaveAttribute('aria-current', 'true', { timeout: 20_000 });
+  await expect(hot).toBeFocused();
+
+  // The second change stays on the per-request page.
+  const languages = page.getByRole('navigation', { name: t({ nl: 'Taal van de berichten', fr: 'Langue des publications' }) });
+  const french = languages.getByRole('link', { name: t({ nl: 'Frans', fr: 'Français' }) });
+  await french.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?sort=hot&language=fr$|\?language=fr&sort=hot$/, { timeout: 20_000 });
+  await expect(french).toHaveAttribute('aria-current', 'true', { timeout: 20_000 });
+  await expect(french).toBeFocused();
 });

@@ -131,6 +131,20 @@ describe('PostWizard', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('another default-kind type shows the optional content without coins, as the API pays them for a report only', async () => {
+    renderWizard();
+    await chooseType('Cashback');
+    await next();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Categorie 2' }));
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Terug');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), '5 euro terug');
+    await next();
+    await next();
+    expect(screen.getByRole('radio', { name: 'Een prijs' })).toBeInTheDocument();
+    expect(screen.queryByText(/extra bonusmunten/)).not.toBeInTheDocument();
+  });
+
   it('a report with the optional content: the options exclude each other and the post goes out', async () => {
     let sent: Record<string, unknown> | null = null;
     server.use(

@@ -38,8 +38,7 @@ import {
   type WizardValues,
 } from './wizard-values';
 import styles from './post-wizard.module.css';
-
-const OPTIONAL_CONTENT_ACTION = 'optional_content';
+import { optionalContentCoins } from './wizard-bonus';
 
 type PostWizardProps = {
   /** The dialog's close: the form is reset and the draft dropped. The page has none. */
@@ -78,13 +77,8 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
     { queryKey: ['categories', locale], queryFn: () => getCategories(getBrowserApi()), staleTime: 10 * 60_000 },
     queryClient,
   );
-  const optionalBonus = useQuery(
-    {
-      queryKey: ['bonus-actions'],
-      queryFn: () => getBonusActions(getBrowserApi()),
-      staleTime: 10 * 60_000,
-      select: (actions) => actions.find((action) => action.type === OPTIONAL_CONTENT_ACTION)?.impact_on_balance ?? null,
-    },
+  const bonusActions = useQuery(
+    { queryKey: ['bonus-actions'], queryFn: () => getBonusActions(getBrowserApi()), staleTime: 10 * 60_000 },
     queryClient,
   );
 
@@ -99,6 +93,8 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
   );
   const form = useForm<WizardValues>({ defaultValues: initial?.values ?? emptyValues(), resolver });
   const type = useWatch({ control: form.control, name: 'type' });
+  const typeId = useWatch({ control: form.control, name: 'type_id' });
+  const optionalBonus = bonusActions.data ? optionalContentCoins(bonusActions.data, [type, typeId]) : null;
   const steps = stepsFor(findType(types.data ?? [], type));
   const [step, setStep] = useState(() => Math.min(initial?.step ?? 0, steps.length - 1));
   const current: StepName = steps[Math.min(step, steps.length - 1)] ?? 'type';
@@ -237,7 +233,7 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
             ) : !types.data ? (
               <p aria-busy="true">{t('loading')}</p>
             ) : (
-              <StepBody step={current} types={types.data} categories={categories.data ?? []} optionalBonus={optionalBonus.data ?? null} skipRotation={skipRotation} />
+              <StepBody step={current} types={types.data} categories={categories.data ?? []} optionalBonus={optionalBonus} skipRotation={skipRotation} />
             )}
             <div className={styles.nav}>
               {step > 0 && (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, renderWithApp } from '@/components/auth/auth-test-utils';
 import Toaster from '@/components/ui/toaster';
-import type { PromoType } from '@/lib/api/feed';
+import type { BonusAction, PromoType } from '@/lib/api/feed';
 import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer } from '@/tests/mocks/server';
 import PostWizard from './post-wizard';
@@ -16,6 +16,15 @@ export const TEST_TYPES: PromoType[] = [
   type(5, 2, 'Kortingscode', []),
   type(6, 3, 'Vraag', []),
   type(7, 1, 'Koopje', []),
+  type(8, 1, 'Cashback', []),
+];
+
+/** The coin rules as the demo has them: the optional content pays for a report only (docs/points.md). */
+export const TEST_BONUS_ACTIONS: BonusAction[] = [
+  { type: 'post_approved', bonusable_type: 'Post', bonusable_id: null, impact_on_balance: 5, optional_impact: 2 },
+  { type: 'optional_content', bonusable_type: 'Post', bonusable_id: null, impact_on_balance: 2, optional_impact: 0 },
+  { type: 'post_approved_report', bonusable_type: 'PromoType', bonusable_id: 1, impact_on_balance: 8, optional_impact: 2 },
+  { type: 'post_approved_cashback', bonusable_type: 'PromoType', bonusable_id: 8, impact_on_balance: 6, optional_impact: 0 },
 ];
 
 function child(id: number, kind: number, title: string) {
@@ -39,9 +48,7 @@ export const wizardHandlers = [
   http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })),
   http.get(`${API}/types`, () => HttpResponse.json({ data: TEST_TYPES })),
   http.get(`${API}/categories`, () => HttpResponse.json({ data: TEST_CATEGORIES })),
-  http.get(`${API}/bonus-actions`, () =>
-    HttpResponse.json({ data: [{ type: 'optional_content', bonusable_type: 'Post', bonusable_id: null, impact_on_balance: 2, optional_impact: 0 }] }),
-  ),
+  http.get(`${API}/bonus-actions`, () => HttpResponse.json({ data: TEST_BONUS_ACTIONS })),
   http.get(`${API}/webshops/search`, ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     return HttpResponse.json({ data: [{ id: 9, image_url: null, translation: { title: `Shop ${q}`, slug: 'shop' } }] });

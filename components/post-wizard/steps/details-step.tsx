@@ -12,7 +12,8 @@ import DateFields from './date-fields';
 import styles from '../post-wizard.module.css';
 
 /**
- * The report's optional content (+2 coins when filled in): a price, a discount or another kind of
+ * The optional content of a report and the other default-kind types (coins when filled in, for the types
+ * whose bonus offers them: reports, wizard-bonus.ts): a price, a discount or another kind of
  * promo (a radio group: one of the three or none, choosing one clears the others' fields), the webshop,
  * the dates and shipping.
  */

@@ -17,13 +17,14 @@ export default function HeaderAccountUser({ user, iconButtonClassName }: HeaderA
 
   return (
     <div className={styles.account}>
-      <Link href="/favorieten" className={iconButtonClassName}>
+      {/* The narrowest phones keep the bell (its unread count has no other place); the user menu lists the favourites. */}
+      <Link href="/favorieten" className={`${iconButtonClassName ?? ''} ${styles.hideOnSmall}`}>
         <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
         </svg>
         <span className="visually-hidden">{tAccount('favourites')}</span>
       </Link>
-      <NotificationBell userId={user.id} buttonClassName={iconButtonClassName} className={styles.hideOnSmall} />
+      <NotificationBell userId={user.id} buttonClassName={iconButtonClassName} />
       <button
         type="button"
         className={styles.avatarButton}

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loginWithForm, mailLink, VERIFY_LINK } from './account-helpers';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
+import { apiToken, signInWithToken } from './members';
 import { publishAsOperator } from './operator-helpers';
 
 // The notifications flow (docs/notifications.md): member A follows member B, B's post is published, A's bell shows it within one
@@ -141,5 +142,19 @@ test.describe('notifications', () => {
       await expect(page.getByText(t(texts.empty))).toBeVisible({ timeout: 15_000 });
       await expectNoSeriousA11yViolations(page);
     });
+  });
+
+  test('the narrowest phones keep the bell in the header; the favourites are in the user menu', async ({ page, request, lang, t, isMobile }) => {
+    test.skip(!isMobile, 'phone layout');
+    await signInWithToken(page, await apiToken(request, lang, DEMO.email, DEMO.password));
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(pathIn(lang, '/'));
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: new RegExp(`^${t(texts.bell)}`) })).toBeVisible({ timeout: 15_000 });
+    await expect(banner.getByRole('link', { name: t({ nl: 'Favorieten', fr: 'Favoris' }) })).toBeHidden();
+    // Nothing of the header leaves the screen.
+    expect(await banner.evaluate((header) => header.scrollWidth)).toBeLessThanOrEqual(320);
+    await banner.getByTestId('header-avatar').click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: t({ nl: 'Favorieten', fr: 'Favoris' }) })).toBeVisible();
   });
 });

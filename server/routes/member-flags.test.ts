@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setPromoFlag, type PromoActionFlags } from '@/lib/api/actions';
 import { getHiddenPromos, getMemberPromoFlags, type HiddenPromosPage, type MemberPromoFlags } from '@/lib/api/member-flags';
+import * as schema from '../db/schema';
 import { useApiHarness } from '../test-support/api-harness';
 import { SEEDED, seedActionsWorld, type ActionsWorld } from './actions.fixtures';
 
@@ -101,6 +102,16 @@ describe("the member's own flags on lists (GET /me/promo-flags, GET /me/hidden-p
 
   it.each(['page=0', 'page=x', 'per_page=0', 'per_page=-1', 'sort=1'])('refuses a hidden list query of %s with 422', async (query) => {
     expect((await api.get(`/me/hidden-promos?${query}`, { token: w.tokens.viewer })).status).toBe(422);
+  });
+
+  it('leaves out a hidden promo that was unpublished since (it could not be restored: its actions answer 404)', async () => {
+    const client = api.client({ token: w.tokens.other });
+    await act(w.tokens.other, 'posts', w.post.approved, 'hide');
+    // Hidden while it was on the site; its webshop promo has ended since.
+    await api.db.insert(schema.reactions).values({ userId: w.users.other, reactableType: 'OnlinePromo', reactableId: w.promo.inactive, kind: 'hidden' });
+    const hidden = await getHiddenPromos(client, 1, 10);
+    expect(hidden.data.map((item) => [item.morphable_type, item.morphable_id])).toEqual([['Post', w.post.approved]]);
+    expect(hidden.meta.total).toBe(1);
   });
 
   it('lets a member take a folder vote back (remove-hit, remove-dislike), moving the counts back', async () => {

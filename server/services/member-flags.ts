@@ -55,9 +55,13 @@ export async function memberPromoFlags(db: Db, userId: number, items: readonly F
   return answer;
 }
 
-/** The member's hidden promos, most recently hidden first, as feed cards with the moment they were hidden. */
+/**
+ * The member's hidden promos, most recently hidden first, as feed cards with the moment they were
+ * hidden. Like the favourites, without what was unpublished or deleted since: its actions answer 404,
+ * so it could not be restored, and it is in no feed to hide it from.
+ */
 export async function listHiddenPromos(db: Db, viewer: Viewer & { userId: number }, page: PageRequest): Promise<HiddenPromosPage> {
-  const { rows, total } = await pageOfReactedPromos(db, viewer.userId, 'hidden', page);
+  const { rows, total } = await pageOfReactedPromos(db, viewer.userId, 'hidden', page, { activeOnly: true });
   const hiddenAt = new Map(rows.map((row) => [flagKey(row.morphableType, row.morphableId), row.reactedAt.toISOString()]));
   const cards = await hydrateFeedRows(db, rows, viewer);
   const data: HiddenPromo[] = cards.map((card) => ({

@@ -9,6 +9,7 @@ import { usePublicConfig } from '@/components/providers/app-providers';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { checkAll, fetchNotifications, notificationKeys } from './notifications-cache';
 import NotificationsPanel from './notifications-panel';
+import { useRefetchOnVisible } from './use-refetch-on-visible';
 import styles from './notification-bell.module.css';
 
 export const NOTIFICATIONS_PANEL_ID = 'notifications-panel';
@@ -46,15 +47,7 @@ export default function NotificationBell({ userId, buttonClassName, className }:
     getQueryClient(),
   );
 
-  // Without a QueryClientProvider nothing mounts the client, so react-query's own focus refetch
-  // never fires: the bell listens for the tab coming back itself.
-  useEffect(() => {
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible') void refetch();
-    };
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
-  }, [refetch]);
+  useRefetchOnVisible(refetch);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);

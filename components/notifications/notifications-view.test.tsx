@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
+import { API, demoUser, renderWithApp, TEST_PUBLIC_CONFIG } from '@/components/auth/auth-test-utils';
 import { resetSession, useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
 import { resetNavigation, router } from '@/tests/mocks/next-navigation';
@@ -53,6 +53,27 @@ describe('NotificationsView', () => {
       'GET /notifications?page=2&per_page=10',
       'GET /notifications?page=3&per_page=10',
     ]);
+  });
+
+  it('refreshes on its own at the poll interval, as the bell does: a new one appears without a reload', async () => {
+    const api = fakeNotificationsApi(notifications(2));
+    renderWithApp(<NotificationsView />, 'nl', { ...TEST_PUBLIC_CONFIG, notificationsPollMs: 50 });
+    await screen.findByRole('list', { name: 'Je meldingen' }, { timeout: 5_000 });
+    expect(rows()).toHaveLength(2);
+    api.items.unshift(notification(3));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[0]).toHaveTextContent('Melding 3');
+  });
+
+  it('refreshes when the tab becomes visible again (the interval is an hour here)', async () => {
+    const api = fakeNotificationsApi(notifications(2));
+    renderWithApp(<NotificationsView />, 'nl', { ...TEST_PUBLIC_CONFIG, notificationsPollMs: 3_600_000 });
+    await screen.findByRole('list', { name: 'Je meldingen' }, { timeout: 5_000 });
+    api.items.unshift(notification(3));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(rows()).toHaveLength(3));
   });
 
   it.each([

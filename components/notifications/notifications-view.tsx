@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from '#i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountPage } from '@/components/account/use-account-page';
+import { usePublicConfig } from '@/components/providers/app-providers';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '@/lib/api/notifications';
 import { getQueryClient } from '@/lib/queries/query-client';
@@ -12,11 +13,12 @@ import { focusAfterRemoval } from './focus-after-removal';
 import NotificationItem from './notification-item';
 import { deleteOne, deleteRead, fetchNotifications, notificationKeys, readAll } from './notifications-cache';
 import { useOpenNotification } from './use-open-notification';
+import { useRefetchOnVisible } from './use-refetch-on-visible';
 import styles from './notifications-view.module.css';
 
 type Busy = 'readAll' | 'deleteRead' | null;
 
-/** /notifications: every notification, newest first, 10 at a time with "load more"; read all, delete the read ones, delete one. */
+/** /notifications: every notification, newest first, 10 at a time with "load more", refreshed at the bell's interval and when the tab comes back; read all, delete the read ones, delete one. */
 export default function NotificationsView() {
   const t = useTranslations('Notifications');
   const user = useAccountPage('/notifications');
@@ -46,6 +48,7 @@ function NotificationsList({ userId }: { userId: number }) {
   const openNotification = useOpenNotification(userId);
   const list = useRef<HTMLUListElement>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const { notificationsPollMs } = usePublicConfig();
 
   const query = useInfiniteQuery(
     {
@@ -53,10 +56,13 @@ function NotificationsList({ userId }: { userId: number }) {
       queryFn: ({ pageParam }) => fetchNotifications({ page: pageParam, per_page: NOTIFICATIONS_PAGE_SIZE }),
       initialPageParam: 1,
       getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+      // Refreshes on its own, as the bell does (the loaded pages are asked again).
+      refetchInterval: notificationsPollMs,
       staleTime: 0,
     },
     getQueryClient(),
   );
+  useRefetchOnVisible(query.refetch);
 
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const meta = query.data?.pages.at(-1)?.meta;

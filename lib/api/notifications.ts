@@ -9,7 +9,7 @@ import type { Notification, NotificationDeleteScope, NotificationsPage } from '.
 
 export type { Notification, NotificationsPage, NotificationDeleteScope } from './notifications-types';
 
-/** The API's bounds of `per_page`; the page lists 10 at a time, the header poll asks for 100. */
+/** The API's bounds of `per_page`; the page lists 10 at a time, the header's poll reads only the unread count (per_page 1). */
 export const NOTIFICATIONS_PER_PAGE_MAX = 100;
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 

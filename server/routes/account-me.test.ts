@@ -204,6 +204,13 @@ describe('POST /me/request-account-delete', () => {
     expect(row?.email).not.toContain('bram');
     expect(row?.deletedAt).not.toBeNull();
     expect(await api.db.select({ userId: schema.posts.userId }).from(schema.posts).where(eq(schema.posts.id, post?.id ?? 0))).toEqual([{ userId }]);
+    // The post stays readable without a name, in either language (the row keeps a Dutch placeholder,
+    // and the profile it would link to is gone).
+    for (const locale of ['nl', 'fr'] as const) {
+      const shown = await api.call<{ data: { title: string; user: unknown } }>('GET', `/posts/${post?.id ?? 0}`, { locale });
+      expect(shown.status).toBe(200);
+      expect(shown.body.data).toMatchObject({ title: 'Mijn deal', user: null });
+    }
     expect((await api.call('POST', '/token', { body: { email, password: PASSWORD } })).status).toBe(422);
     expect((await api.call('POST', '/me/request-account-delete', { body: {} })).status).toBe(401);
   });

@@ -115,7 +115,7 @@ export const promoTypeColumns = {
 };
 export type PromoTypeRow = { [K in keyof typeof promoTypeColumns]: (typeof promoTypes.$inferSelect)[K] };
 
-export const userCardColumns = { id: users.id, fname: users.fname, lname: users.lname, avatarPath: users.avatarPath };
+export const userCardColumns = { id: users.id, fname: users.fname, lname: users.lname, avatarPath: users.avatarPath, deletedAt: users.deletedAt };
 export type UserCardRow = { [K in keyof typeof userCardColumns]: (typeof users.$inferSelect)[K] };
 
 export type CardContext = {
@@ -224,9 +224,9 @@ type FolderCardRow = SelectedRow<typeof folderCardColumns>;
 export function postCard(row: FeedIndexRow, post: PostCardRow, base: FeedItemData, context: CardContext): FeedItemData {
   const { locale } = context;
   const author = context.users.get(post.userId);
-  const user: FeedUser | null = author
-    ? { id: author.id, fname: author.fname, lname: author.lname, avatar_url: mediaUrl(author.avatarPath) }
-    : null;
+  // A deleted account's posts stay readable without a name (its row keeps a placeholder, its profile is gone).
+  const user: FeedUser | null =
+    author && author.deletedAt === null ? { id: author.id, fname: author.fname, lname: author.lname, avatar_url: mediaUrl(author.avatarPath) } : null;
   const webshop = context.webshops.get(row.webshopId ?? post.webshopId ?? -1);
   const store = context.stores.get(row.storeId ?? post.storeId ?? -1);
   return {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { cacheTags } from '@/lib/api/cache-tags';
 import { sha256Hex } from '../http/auth';
 import { verifyPassword } from '../services/passwords';
 import { useApiHarness } from '../test-support/api-harness';
@@ -11,7 +12,9 @@ import { PASSWORD, insertUser, uniqueEmail } from './account.fixtures';
 // scrypt (N = 2^17) makes every login and registration take around a second on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-const api = useApiHarness({ accounts: { fake: true, clock: true } });
+/** The cache tags the API reported as changed (the site invalidates its pages by them). */
+const changed: string[] = [];
+const api = useApiHarness({ accounts: { fake: true, clock: true }, deps: () => ({ onContentChange: (tags) => changed.push(...tags) }) });
 
 /** POST_ROTATION_SKIP_USER_IDS as the operator set it (none unless a test says otherwise). */
 const rotationSkip = vi.hoisted(() => ({ ids: [] as number[] }));
@@ -192,8 +195,11 @@ describe('POST /me/request-account-delete', () => {
     const other = await api.login(email);
     await api.db.insert(schema.userTokens).values({ userId, purpose: 'password_reset', tokenHash: sha256Hex(`x${userId}`), expiresAt: new Date(Date.now() + 60_000) });
 
+    changed.length = 0;
     const result = await api.call('POST', '/me/request-account-delete', { token, body: { reason: 'test' } });
     expect(result).toMatchObject({ status: 200, body: { message: 'Success' } });
+    // Cached pages of the member's posts and the lists showing them drop the name at once.
+    expect(changed).toEqual(expect.arrayContaining([cacheTags.promo('Post', post?.id ?? 0), cacheTags.feed]));
     expect((await api.call('GET', '/me', { token })).status).toBe(401);
     expect((await api.call('GET', '/me', { token: other })).status).toBe(401);
     expect(await api.db.select().from(schema.accessTokens).where(eq(schema.accessTokens.userId, userId))).toEqual([]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { MessageResponse } from '@/lib/api/account';
+import { cacheTags } from '@/lib/api/cache-tags';
 import { users } from '../../db/schema';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
@@ -104,8 +105,10 @@ export const meRoutes = new Hono<AppEnv>()
       const userId = requireUser(c);
       const r = accountRequest(c);
       await readJsonBody(c);
-      await eraseUser(r.db, userId, r.config.now());
+      const postIds = await eraseUser(r.db, userId, r.config.now());
       logger.info('account_deleted', { user_id: userId });
+      // Their posts' pages and the lists showing them name nobody from now on.
+      c.var.contentChanged([...postIds.map((id) => cacheTags.promo('Post', id)), cacheTags.feed]);
       return c.json({ message: 'Success' } satisfies MessageResponse);
     }),
   );

@@ -11,6 +11,7 @@ import {
   notifications,
   pendingSocialSignups,
   pointsAccounts,
+  posts,
   prizeRequests,
   reactions,
   referrals,
@@ -210,10 +211,11 @@ export async function createUser(db: Db, input: NewUser): Promise<number> {
 
 /**
  * Account deletion: the row stays (anonymised) so the user's posts stay readable without a name;
- * everything personal is erased and every session and mailed link revoked.
+ * everything personal is erased and every session and mailed link revoked. Answers the ids of the
+ * member's posts, whose pages no longer show them.
  */
-export async function eraseUser(db: Db, userId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function eraseUser(db: Db, userId: number, now: Date): Promise<number[]> {
+  return db.transaction(async (tx) => {
     await tx.delete(accessTokens).where(eq(accessTokens.userId, userId));
     await tx.delete(userTokens).where(eq(userTokens.userId, userId));
     await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
@@ -246,6 +248,8 @@ export async function eraseUser(db: Db, userId: number, now: Date): Promise<void
         deletedAt: now,
       })
       .where(eq(users.id, userId));
+    const own = await tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, userId));
+    return own.map((post) => post.id);
   });
 }
 

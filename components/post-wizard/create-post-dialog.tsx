@@ -9,7 +9,7 @@ import { clearDraft } from './wizard-draft';
 
 const { hide } = dialogActions('create-post');
 
-/** Closing resets the wizard (docs/post-wizard.md): the draft goes, and the next opening starts afresh. */
+/** Closing resets the wizard (docs/post-wizard.md, Draft): the draft goes, and the next opening starts afresh. */
 function close() {
   clearDraft();
   hide();
@@ -24,10 +24,11 @@ export default function CreatePostDialog() {
   const pathname = usePathname();
   const firstPath = useRef(pathname);
 
+  // A route change (Back, a link) only hides the dialog: the draft stays for the next opening or the page.
   useEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = pathname;
-    if (dialog.open) close();
+    if (dialog.open) hide();
   }, [pathname, dialog.open]);
 
   if (!dialog.open) return null;

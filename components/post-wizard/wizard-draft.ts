@@ -52,3 +52,8 @@ export function clearDraft(): void {
     // See saveDraft.
   }
 }
+
+/** Whether a draft holds anything of the member's: a step past the first or a value of their own. */
+export function hasDraftContent(draft: WizardDraft | null): boolean {
+  return draft !== null && (draft.step > 0 || JSON.stringify(draft.values) !== JSON.stringify(emptyValues()));
+}

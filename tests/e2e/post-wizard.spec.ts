@@ -263,7 +263,7 @@ test.describe('post wizard', () => {
     expect(sent[0]).toMatchObject({ discount_code: 'WELKOM10', not_started: true, started_at: inDays(5), expired_at: inDays(30), webshop_id: expect.any(Number) });
   });
 
-  test('the phone header: a guest gets the login prompt, a member the create-post dialog, reset when closed', async ({ page, lang, t, isMobile }, testInfo) => {
+  test('the phone header: a guest gets the login prompt, a member the create-post dialog, reset when closed after asking', async ({ page, lang, t, isMobile }, testInfo) => {
     onlyMainProjects(testInfo);
     test.skip(!isMobile, 'the create-post button is in the phone header');
     const button = page.getByRole('banner').getByRole('link', { name: t({ nl: 'Promo plaatsen', fr: 'Publier une promo' }) });
@@ -281,7 +281,13 @@ test.describe('post wizard', () => {
     await wizard(page).type(t, t({ nl: 'Vraag', fr: 'Question' }));
     await wizard(page).next(t);
     await expect(dialog.getByRole('heading', { name: t({ nl: 'Categorieën', fr: 'Catégories' }) })).toBeFocused();
+    // Closing with a draft asks first; keeping on writing loses nothing.
     await dialog.getByRole('button', { name: t({ nl: 'Sluiten', fr: 'Fermer' }) }).click();
+    await expect(dialog.getByRole('button', { name: t({ nl: 'Verder schrijven', fr: 'Continuer à écrire' }) })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('heading', { name: t({ nl: 'Categorieën', fr: 'Catégories' }) })).toBeFocused();
+    await dialog.getByRole('button', { name: t({ nl: 'Sluiten', fr: 'Fermer' }) }).click();
+    await dialog.getByRole('button', { name: t({ nl: 'Weggooien en sluiten', fr: 'Abandonner et fermer' }) }).click();
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('post-form-draft'))).toBeNull();
     await button.click();

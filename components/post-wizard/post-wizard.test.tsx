@@ -29,7 +29,7 @@ describe('PostWizard', () => {
     // The content step: title and content are required.
     expect(screen.getByRole('heading', { name: 'Je bericht' })).toBeInTheDocument();
     await next();
-    expect(await screen.findByText('Geef je bericht een titel.')).toBeInTheDocument();
+    expect(await screen.findByText('Geef je bericht een titel van hoogstens 255 tekens.')).toBeInTheDocument();
     expect(screen.getByText('Schrijf een beschrijving.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Waar vind ik koffie?');

@@ -100,13 +100,23 @@ describe('postPayloadSchema', () => {
 
   it('takes prices, discount value and shipping number above 0 up to 999999', () => {
     expect(parse('default', { ...base, only_price: true, old_price: '12,50', new_price: 9.999 })).toMatchObject({ old_price: 12.5, new_price: 10 });
-    expect(parse('default', { ...base, only_discount: true, discount_value: 999999 }).discount_value).toBe(999999);
+    expect(parse('default', { ...base, only_discount: true, discount_type: 'euro', discount_value: 999999 }).discount_value).toBe(999999);
     for (const bad of [0, -1, 1_000_000, 'abc', '1e3', Number.POSITIVE_INFINITY]) {
       expect(errors('default', { ...base, old_price: bad })).toEqual({ old_price: ['format'] });
       expect(errors('default', { ...base, discount_value: bad })).toEqual({ discount_value: ['format'] });
       expect(errors('default', { ...base, shipping_number: bad })).toEqual({ shipping_number: ['numbers_only'] });
     }
     expect(parse('default', { ...base, new_price: '' }).new_price).toBeUndefined();
+  });
+
+  it('takes a percentage discount up to 100, and an old price only above the new one', () => {
+    expect(parse('default', { ...base, only_discount: true, discount_value: 100 }).discount_value).toBe(100);
+    expect(errors('default', { ...base, only_discount: true, discount_value: 150 })).toEqual({ discount_value: ['discount_percent'] });
+    expect(errors('discount', { ...discountBase, discount_type: 'percent', discount_value: '250' })).toEqual({ discount_value: ['discount_percent'] });
+    expect(parse('discount', { ...discountBase, discount_type: 'euro', discount_value: 150 }).discount_value).toBe(150);
+    expect(errors('default', { ...base, only_price: true, old_price: '49,99', new_price: '79,99' })).toEqual({ old_price: ['price_order'] });
+    expect(errors('default', { ...base, only_price: true, old_price: 10, new_price: 10 })).toEqual({ old_price: ['price_order'] });
+    expect(parse('default', { ...base, only_price: true, old_price: 10, new_price: 5 })).toMatchObject({ old_price: 10, new_price: 5 });
   });
 
   it('keeps price, discount and another type mutually exclusive and cuts another_type at 22', () => {

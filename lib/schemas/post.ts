@@ -45,6 +45,9 @@ export const POST_ERROR_KEYS = [
   'format',
   'date_range',
   'numbers_only',
+  // A percentage discount above 100; an old price not above the new one.
+  'discount_percent',
+  'price_order',
   'discount_code',
   'webshop',
   'expired_at',
@@ -56,6 +59,8 @@ export const POST_ERROR_KEYS = [
 export type PostErrorKey = (typeof POST_ERROR_KEYS)[number];
 
 export const DISCOUNT_TYPES = ['percent', 'euro'] as const;
+/** A discount in percent takes at most the whole price. */
+const MAX_PERCENT = 100;
 
 /** The fields of the report's optional-content step: filling any of them earns the optional-content bonus. */
 export const OPTIONAL_CONTENT_FIELDS = [
@@ -278,6 +283,17 @@ export function postPayloadSchema(kind: PostKind, opts: PostSchemaOptions = {}) 
         if (expired !== undefined && expired < earliestDay) ctx.addIssue({ code: 'custom', message: 'date_range', path: ['expired_at'] });
         if (started !== undefined && expired !== undefined && started > expired) {
           ctx.addIssue({ code: 'custom', message: 'date_range', path: ['started_at'] });
+        }
+        // A failed amount is still its raw input here: only a valid one is compared.
+        const amount = (value: unknown) => (typeof value === 'number' && value > 0 && value <= POST_LIMITS.numberMax ? value : undefined);
+        const discountValue = amount(payload.discount_value);
+        if (payload.discount_type === 'percent' && discountValue !== undefined && discountValue > MAX_PERCENT) {
+          ctx.addIssue({ code: 'custom', message: 'discount_percent', path: ['discount_value'] });
+        }
+        const oldPrice = amount(payload.old_price);
+        const newPrice = amount(payload.new_price);
+        if (oldPrice !== undefined && newPrice !== undefined && oldPrice <= newPrice) {
+          ctx.addIssue({ code: 'custom', message: 'price_order', path: ['old_price'] });
         }
         const options = (['only_price', 'only_discount', 'only_another_type'] as const).filter((key) => payload[key] === true);
         for (const key of options.slice(1)) ctx.addIssue({ code: 'custom', message: 'format', path: [key] });

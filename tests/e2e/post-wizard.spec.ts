@@ -172,7 +172,7 @@ test.describe('post wizard', () => {
     await w.next(t);
     await w.step(t({ nl: 'Je bericht', fr: 'Votre message' }));
     await w.next(t);
-    await expect(page.getByText(t({ nl: 'Geef je bericht een titel.', fr: 'Donnez un titre à votre message.' }))).toBeVisible();
+    await expect(page.getByText(t({ nl: 'Geef je bericht een titel van hoogstens 255 tekens.', fr: 'Donnez à votre message un titre de 255 caractères au plus.' }))).toBeVisible();
     await w.content(t, t({ nl: 'Waar koffie?', fr: 'Où du café ?' }), t({ nl: 'In bonen graag.', fr: 'En grains svp.' }));
     await w.next(t);
     await w.step(t({ nl: 'Afbeeldingen', fr: 'Images' }));

@@ -13,7 +13,7 @@ import { useSession } from '@/lib/stores/session';
  * to login with this page as the way back. A session that ends on the page (logout, deletion) is
  * left alone: whoever ended it navigates.
  */
-export function useAccountPage(route: '/settings' | '/delete-account' | '/notifications' | '/verwijs-een-vriend'): AccountUser | null {
+export function useAccountPage(route: '/settings' | '/delete-account' | '/notifications' | '/verwijs-een-vriend' | '/favorieten'): AccountUser | null {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
   const router = useRouter();

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, renderWithApp } from '@/components/auth/auth-test-utils';
+import { API, demoUser, renderWithApp } from '@/components/auth/auth-test-utils';
 import { promoKey, setPromoEngagement, usePromoEngagement } from '@/components/engagement/promo-engagement-state';
 import { feedItem } from '@/components/feed/feed-test-items';
 import { testArticle } from '@/components/news/news-test-articles';
 import Toaster from '@/components/ui/toaster';
 import type { FeedItem } from '@/lib/api/feed';
 import { getQueryClient } from '@/lib/queries/query-client';
+import { resetSession, useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
+import { router } from '@/tests/mocks/next-navigation';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import FavouritesView from './favourites-view';
 
@@ -26,6 +28,7 @@ function page<T>(items: readonly T[], offset: number, perPage: number) {
 }
 
 beforeEach(() => {
+  useSession.setState({ status: 'user', user: demoUser() });
   getQueryClient().clear();
   toast.clear();
   calls = [];
@@ -136,5 +139,15 @@ describe('FavouritesView', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Promotions', 'Dépliants']);
     expect(await screen.findByText(/Vous n’avez encore sauvegardé aucune promotion/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Découvrir les promotions' })).toBeInTheDocument();
+  });
+
+  it('waits for the session, and sends a refused token to login with the way back (never the API\'s refusal)', async () => {
+    resetSession();
+    renderWithApp(<FavouritesView />, 'fr');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement');
+    act(() => useSession.setState({ status: 'guest', user: null }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    expect(router.replace.mock.calls.at(-1)?.[0]).toBe('/fr/login?redirect=%2Ffr%2Ffavorieten');
+    expect(calls).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from '#i18n';
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useAccountPage } from '@/components/account/use-account-page';
 import { tabOf, tabsFor, type FavouriteTab } from './favourite-actions';
 import FavouriteList from './favourite-list';
 import styles from './favourites.module.css';
@@ -17,6 +18,8 @@ const noSubscription = () => () => undefined;
 export default function FavouritesView() {
   const t = useTranslations('Favourites');
   const locale = useLocale();
+  // A token the API refuses (signed out elsewhere, a new password) goes to login, not to the API's refusal.
+  const user = useAccountPage('/favorieten');
   const tabs = tabsFor(locale);
   // The page is prerendered for everyone: the tab the address names opens in the browser (the server
   // and hydration render the first), then the member's choice.
@@ -76,7 +79,13 @@ export default function FavouritesView() {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-${tab}-panel`} aria-labelledby={`${base}-${tab}-tab`} tabIndex={0} className={styles.panel}>
-        <FavouriteList key={tab} tab={tab} labelledBy={`${base}-${tab}-tab`} />
+        {user ? (
+          <FavouriteList key={`${user.id}-${tab}`} tab={tab} labelledBy={`${base}-${tab}-tab`} />
+        ) : (
+          <p className={styles.state} role="status">
+            {t('loading')}
+          </p>
+        )}
       </div>
     </>
   );

@@ -89,8 +89,9 @@ describe('LoginStep', () => {
     await waitFor(() =>
       expect(toastTexts()).toEqual([{ type: 'error', title: 'Ongeldige inloggegevens', message: 'Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.' }]),
     );
-    // A toast, not a field error.
+    // A toast, not a field error; the focus goes back to the password (the disabled button had it).
     expect(screen.getByLabelText('E-mailadres')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByLabelText('Wachtwoord')).toHaveFocus());
   });
 
   it('wrong credentials in French', async () => {

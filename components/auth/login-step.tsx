@@ -138,6 +138,15 @@ function LoginForm({ email, onEmail, onLoggedIn }: EmailProps & { onLoggedIn: ()
   });
   useSharedEmail(form.watch, onEmail);
   const busy = form.formState.isSubmitting;
+  // Counts refused logins. The product's answer is a toast that names neither field; the password is
+  // what to type again, and the focus was on the button, disabled while sending.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused === 0) return;
+    const password = formRef.current?.querySelector<HTMLInputElement>('input[name="password"]');
+    password?.focus();
+    password?.select();
+  }, [refused, formRef]);
 
   async function submit(payload: LoginPayload) {
     try {
@@ -149,6 +158,7 @@ function LoginForm({ email, onEmail, onLoggedIn }: EmailProps & { onLoggedIn: ()
       switch (failure.kind) {
         case 'invalid-credentials':
           toast.error(t('errors.invalidCredentialsTitle'), t('errors.invalidCredentials'));
+          setRefused((count) => count + 1);
           break;
         case 'recaptcha':
           toast.error(t('errors.recaptchaTitle'), t('errors.recaptcha'));

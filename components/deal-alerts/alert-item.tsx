@@ -2,16 +2,19 @@
 
 /* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from '#i18n';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from '#i18n';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import { serverMessage } from '@/components/forms/form-errors';
 import { FieldError } from '@/components/forms/field-error';
+import { focusFirstInvalid } from '@/components/forms/focus-invalid';
 import fields from '@/components/forms/fields.module.css';
 import { SearchIcon } from '@/components/icons/search';
 import { alertPeriod, ALERT_PERIODS, type AlertPeriod, type DealAlert } from '@/lib/api/deal-alerts';
 import type { AlertPatchInput as DealAlertPatch } from '@/lib/api/deal-alerts-schemas';
+import { formatEuro } from '@/lib/format/price';
+import type { Locale } from '@/lib/i18n/routing';
 import { keywordLimitsSchema, type KeywordLimitsValues } from '@/lib/schemas/keyword-alert-limits';
 import AlertTargetLink from './alert-target-link';
 import { alertTitle } from './alert-title';
@@ -26,6 +29,7 @@ export type AlertItemProps = {
 /** One of the member's alerts: what it follows, its period, a keyword alert's limits, and delete (asked first). */
 export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) {
   const t = useTranslations('DealAlertsManager');
+  const locale = useLocale();
   const tf = useTranslations('SubscriptionForm');
   const periodId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -78,7 +82,7 @@ export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) 
           <h3 className={styles.alertTitle}>{alert.subscriable ? <AlertTargetLink target={alert.subscriable} /> : title}</h3>
           <p className={styles.alertKind}>
             {t('kind', { type: alert.subscriable?.type ?? 'query' })}
-            {alert.query && describeLimits(alert, t)}
+            {alert.query && describeLimits(alert, t, locale)}
           </p>
         </div>
       </div>
@@ -155,10 +159,10 @@ export default function AlertItem({ alert, onPatch, onDelete }: AlertItemProps) 
   );
 }
 
-function describeLimits(alert: DealAlert, t: ReturnType<typeof useTranslations<'DealAlertsManager'>>): string {
+function describeLimits(alert: DealAlert, t: ReturnType<typeof useTranslations<'DealAlertsManager'>>, locale: Locale): string {
   const parts = [
     alert.excluded_words ? t('limitExcluded', { words: alert.excluded_words }) : null,
-    alert.max_price !== null ? t('limitPrice', { price: alert.max_price }) : null,
+    alert.max_price !== null ? t('limitPrice', { price: formatEuro(alert.max_price, locale) }) : null,
     alert.min_temperature !== null ? t('limitTemperature', { temperature: alert.min_temperature }) : null,
   ].filter(Boolean);
   return parts.length > 0 ? ` · ${parts.join(' · ')}` : '';
@@ -167,10 +171,17 @@ function describeLimits(alert: DealAlert, t: ReturnType<typeof useTranslations<'
 function LimitsForm({ alert, onSave }: { alert: DealAlert; onSave: (patch: DealAlertPatch) => Promise<void> }) {
   const t = useTranslations('DealAlertsManager');
   const [failure, setFailure] = useState<string | null>(null);
+  // Counts failed checks: each sends the focus to the first field in error, once its message shows.
+  const [failedChecks, setFailedChecks] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (failedChecks > 0) focusFirstInvalid(formRef.current);
+  }, [failedChecks]);
   const form = useForm<KeywordLimitsValues, unknown, DealAlertPatch>({
     defaultValues: {
       excluded_words: alert.excluded_words ?? '',
-      max_price: alert.max_price === null ? '' : String(alert.max_price),
+      // Written as the visitor would type it: a decimal comma in both languages.
+      max_price: alert.max_price === null ? '' : String(alert.max_price).replace('.', ','),
       min_temperature: alert.min_temperature === null ? '' : String(alert.min_temperature),
     },
     resolver: zodResolver(keywordLimitsSchema),
@@ -184,14 +195,17 @@ function LimitsForm({ alert, onSave }: { alert: DealAlert; onSave: (patch: DealA
       event.preventDefault();
       return;
     }
-    void form.handleSubmit(async (patch) => {
-      setFailure(null);
-      try {
-        await onSave(patch);
-      } catch (error) {
-        setFailure(serverMessage(error) ?? t('saveFailed'));
-      }
-    })(event);
+    void form.handleSubmit(
+      async (patch) => {
+        setFailure(null);
+        try {
+          await onSave(patch);
+        } catch (error) {
+          setFailure(serverMessage(error) ?? t('saveFailed'));
+        }
+      },
+      () => setFailedChecks((count) => count + 1),
+    )(event);
   }
 
   const field = (name: keyof KeywordLimitsValues, inputMode: 'text' | 'decimal' | 'numeric') => (
@@ -210,7 +224,7 @@ function LimitsForm({ alert, onSave }: { alert: DealAlert; onSave: (patch: DealA
   );
 
   return (
-    <form className={styles.limits} aria-label={t('limitsFormLabel', { query: alert.query ?? '' })} noValidate onSubmit={submit}>
+    <form ref={formRef} className={styles.limits} aria-label={t('limitsFormLabel', { query: alert.query ?? '' })} noValidate onSubmit={submit}>
       {field('excluded_words', 'text')}
       {field('max_price', 'decimal')}
       {field('min_temperature', 'numeric')}

@@ -21,7 +21,7 @@ const targets = [
 
 const alert = (overrides: Partial<DealAlert>) => dealAlert({ locale_id: 2, ...overrides });
 const storeAlert = fixtureStoreAlert({ locale_id: 2 });
-const keywordAlert = alert({ id: 32, query: 'airfryer', daily_email_notification: true, max_price: 80 });
+const keywordAlert = alert({ id: 32, query: 'airfryer', daily_email_notification: true, max_price: 79.5 });
 
 function describedError(control: HTMLElement): string {
   const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
@@ -146,7 +146,6 @@ describe('/deal-alerts for a member', () => {
     await waitFor(() => expect(within(mine).getAllByRole('listitem')).toHaveLength(2));
     expect(within(mine).getByRole('link', { name: 'Bouwhuis' }).getAttribute('href')).toMatch(/^\/fr\/.+\/bouwhuis$/);
     expect(within(mine).getByText('« airfryer »')).toBeInTheDocument();
-    expect(within(mine).getByText(/max\. 80 €/)).toBeInTheDocument();
     expect(await screen.findByText('Aucune promo ne correspond à vos alertes pour le moment.')).toBeInTheDocument();
 
     const period = within(mine).getByRole('combobox', { name: 'À quelle fréquence pour Bouwhuis ?' });
@@ -156,13 +155,20 @@ describe('/deal-alerts for a member', () => {
     await waitFor(() => expect(period).toHaveValue('none'));
     expect(useSubscriptions.getState().member['stores:5']).toEqual({ id: 31, period: 'none' });
 
+    // The price in the summary and in the field as the language writes it.
+    expect(within(mine).getByText(/max\. 79,50\s€/)).toBeInTheDocument();
     fireEvent.click(within(mine).getByRole('button', { name: 'Filtres' }));
     const limits = within(mine).getByRole('form', { name: 'Filtres pour « airfryer »' });
     fireEvent.change(within(limits).getByRole('textbox', { name: 'Mots à exclure' }), { target: { value: 'reconditionné' } });
     const price = within(limits).getByRole('textbox', { name: 'Prix maximum (€)' });
-    fireEvent.change(price, { target: { value: '-3' } });
-    fireEvent.click(within(limits).getByRole('button', { name: 'Enregistrer les filtres' }));
-    await waitFor(() => expect(describedError(price)).toContain('Indiquez un prix de 0 ou plus.'));
+    expect(price).toHaveValue('79,5');
+    for (const bad of ['-3', '1e3']) {
+      fireEvent.change(price, { target: { value: bad } });
+      fireEvent.click(within(limits).getByRole('button', { name: 'Enregistrer les filtres' }));
+      await waitFor(() => expect(describedError(price)).toContain('Indiquez un prix de 0 ou plus.'));
+      // The keyboard goes to the field in error.
+      await waitFor(() => expect(price).toHaveFocus());
+    }
     fireEvent.change(price, { target: { value: '59,90' } });
     fireEvent.change(within(limits).getByRole('textbox', { name: 'Température minimum' }), { target: { value: '100' } });
     fireEvent.click(within(limits).getByRole('button', { name: 'Enregistrer les filtres' }));

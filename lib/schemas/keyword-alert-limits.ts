@@ -5,7 +5,12 @@ import { excludedWordsField, maxPriceField, minTemperatureField } from '@/lib/ap
 export type KeywordLimitsValues = { excluded_words: string; max_price: string; min_temperature: string };
 
 /** A number as typed in Belgium ("59,90"); empty is none. Not a number stays NaN, which the field refuses. */
-const typedNumber = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim().replace(',', '.')));
+/** A number as typed (a decimal comma or point); anything else ("1e3", "0x10", "12.5.1") is no number. */
+const typedNumber = (value: string): number | null => {
+  const text = value.trim();
+  if (text === '') return null;
+  return /^-?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+};
 
 /**
  * The limits form's values checked by the same fields as `PATCH /subscriptions/{id}`

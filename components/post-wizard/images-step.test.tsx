@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, demoUser } from '@/components/auth/auth-test-utils';
+import { renderWithIntl } from '@/components/layout/chrome-test-utils';
+import { useTranslations } from '#i18n';
 import { useSession } from '@/lib/stores/session';
 import { useToasts } from '@/lib/stores/toasts';
 import { server, useMswServer } from '@/tests/mocks/server';
@@ -95,5 +97,24 @@ describe('ImagesStep, each upload’s state', () => {
     expect(within(added).getByText('Opgeladen')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Nog toe te voegen' })).not.toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+});
+
+describe('the count of pictures', () => {
+  function Count({ count }: { count: number }) {
+    const t = useTranslations('post.images');
+    return <p>{t('count', { count, max: 4 })}</p>;
+  }
+
+  it('is written in the singular or plural of each language', () => {
+    renderWithIntl(
+      <>
+        <Count count={1} />
+        <Count count={3} />
+      </>,
+      'fr',
+    );
+    expect(screen.getByText('1 image sur 4 ajoutée.')).toBeInTheDocument();
+    expect(screen.getByText('3 images sur 4 ajoutées.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,8 @@
-import type { BonusAction } from '@/lib/api/feed';
-
-const OPTIONAL_CONTENT_ACTION = 'optional_content';
-const POST_APPROVED_ACTION = 'post_approved';
+import { OPTIONAL_CONTENT_ACTION, POST_APPROVED_ACTION, type BonusAction } from '@/lib/api/feed';
 
 /**
  * The coins the optional content step earns a post of the chosen type, by the API's own rule
- * (docs/points.md, "The bonuses"): the type's post_approved action (bonusable PromoType, the parent
+ * (docs/points.md, "The bonuses"; server/services/points/awards.ts `postBonus` applies it to the rows): the type's post_approved action (bonusable PromoType, the parent
  * type's before the subtype's, else the generic post_approved) must offer it (`optional_impact > 0`,
  * reports in the demo); it then pays the optional_content action's impact. 0 when the type does not:
  * the other default-kind types show the same step, for its fields, without coins.

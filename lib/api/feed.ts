@@ -201,6 +201,11 @@ export type BonusAction = {
   optional_impact: number;
 };
 
+/** The bonus action the optional content of a post pays (docs/points.md, "The bonuses"). */
+export const OPTIONAL_CONTENT_ACTION = 'optional_content';
+/** The generic post bonus, for a type without its own post_approved_<type> action. */
+export const POST_APPROVED_ACTION = 'post_approved';
+
 export const PROMOTED_SECTIONS = ['hero-section', 'category-hero-section'] as const;
 export type PromotedSection = (typeof PROMOTED_SECTIONS)[number];
 

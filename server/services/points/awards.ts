@@ -1,4 +1,5 @@
 import { and, eq, ne, or, inArray, isNull, sql } from 'drizzle-orm';
+import { OPTIONAL_CONTENT_ACTION, POST_APPROVED_ACTION } from '@/lib/api/feed';
 import type { Db } from '../../db/client';
 import { bonusActions, posts, promoTypes, referrals, users } from '../../db/schema';
 import { credit } from './ledger';
@@ -11,10 +12,9 @@ import { credit } from './ledger';
  */
 
 export const REGISTRATION_ACTION = 'registration';
-export const OPTIONAL_CONTENT_ACTION = 'optional_content';
 export const REFERRAL_ACTION = 'referrals_first_post_approved';
-/** The generic post bonus, for a type without its own post_approved_<type> row. */
-export const POST_APPROVED_ACTION = 'post_approved';
+// The post actions' names are the web's too (the wizard shows what they pay).
+export { OPTIONAL_CONTENT_ACTION, POST_APPROVED_ACTION };
 
 type ActionRow = { type: string; impact: number; optionalImpact: number };
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { OPTIONAL_CONTENT_ACTION, POST_APPROVED_ACTION } from '@/lib/api/feed';
 import { REFERRAL_BONUS_ACTION, type MyPointsResponse, type PointsHistoryEntry } from '@/lib/api/referral';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -67,8 +68,8 @@ export function historyLabel(locale: Locale, row: Pick<Row, 'action' | 'impact' 
   const t = TEXTS[locale];
   const prize = row.prizeNl === null ? null : pick(locale, row.prizeNl, row.prizeFr);
   if (row.action === 'registration') return t.registration;
-  if (row.action === 'post_approved' || row.action.startsWith('post_approved_')) return t.postPublished(row.postTitle);
-  if (row.action === 'optional_content') return t.optionalContent(row.postTitle);
+  if (row.action === POST_APPROVED_ACTION || row.action.startsWith(`${POST_APPROVED_ACTION}_`)) return t.postPublished(row.postTitle);
+  if (row.action === OPTIONAL_CONTENT_ACTION) return t.optionalContent(row.postTitle);
   if (row.action === REFERRAL_BONUS_ACTION) return t.friendFirstPost(row.friendName);
   if (row.action === 'prize_request') return t.prizeRequest(prize);
   return row.impact >= 0 ? t.earned : t.spent;

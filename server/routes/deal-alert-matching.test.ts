@@ -101,6 +101,20 @@ describe('deal alerts: matching a promo that becomes visible (docs/deal-alerts.m
     });
   });
 
+  it('matches a keyword by what it means, not by a short stem: "bier" not "bij", "koffie" not "koffer"', async () => {
+    const bier = await memberAlert({ query: 'bier' });
+    const koffie = await memberAlert({ query: 'koffie' });
+    const post = (title: string) => w.f.post({ userId: w.users.voter, typeId: 1, title }, { publishedAt: hoursAgo(0.1) });
+    const beer = await post('Bak bier aan halve prijs');
+    const bij = await post('Korting bij de buurtwinkel');
+    const suitcase = await post('Grote koffer 75 cm');
+    for (const id of [beer, bij, suitcase]) await match('Post', id);
+    expect(await alertIdsOf(api.db, 'Post', beer)).toEqual([bier]);
+    expect(await alertIdsOf(api.db, 'Post', bij)).toEqual([]);
+    expect(await alertIdsOf(api.db, 'Post', suitcase)).toEqual([]);
+    expect(koffie).toBeGreaterThan(0);
+  });
+
   it('honours excluded words (in the query and in the column) and the price cap (no price matches)', async () => {
     const minus = await memberAlert({ query: 'stofzuiger -refurbished' });
     const column = await memberAlert({ query: 'stofzuiger', excludedWords: '-refurbished tweedehands' });

@@ -23,9 +23,19 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 /** Text-search configurations created by the first migration: the language's stemmer behind unaccent. */
 export const SEARCH_CONFIG = { nl: 'dutch_unaccent', fr: 'french_unaccent' } as const;
 
-/** A weighted, accent-insensitive search vector: the title ranks above the extra keywords. */
-export function searchVector(locale: keyof typeof SEARCH_CONFIG, titleColumn: string, extraColumn: string): SQL {
-  const config = sql.raw(`'${SEARCH_CONFIG[locale]}'::regconfig`);
+/**
+ * A weighted, accent-insensitive search vector: the title ranks above the extra keywords. With
+ * `languageColumn`, a row written in one language (a member's post, whose titles hold the same text)
+ * is stemmed by that language in both vectors: the French stemmer over Dutch words made "koffer" and
+ * "koffie" one stem (docs/search.md, "Matching").
+ */
+export function searchVector(locale: keyof typeof SEARCH_CONFIG, titleColumn: string, extraColumn: string, languageColumn?: string): SQL {
+  const other = locale === 'nl' ? 'fr' : 'nl';
+  const config = sql.raw(
+    languageColumn
+      ? `(case when ${languageColumn} = '${other}' then '${SEARCH_CONFIG[other]}'::regconfig else '${SEARCH_CONFIG[locale]}'::regconfig end)`
+      : `'${SEARCH_CONFIG[locale]}'::regconfig`,
+  );
   const title = sql.raw(`coalesce(${titleColumn}, '')`);
   const extra = sql.raw(`coalesce(${extraColumn}, '')`);
   return sql`setweight(to_tsvector(${config}, ${title}), 'A') || setweight(to_tsvector(${config}, ${extra}), 'B')`;

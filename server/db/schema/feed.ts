@@ -63,10 +63,10 @@ export const feedItems = pgTable(
     keywordsFr: text('keywords_fr'),
     searchNl: tsvector('search_nl')
       .notNull()
-      .generatedAlwaysAs(() => searchVector('nl', 'title_nl', 'keywords_nl')),
+      .generatedAlwaysAs(() => searchVector('nl', 'title_nl', 'keywords_nl', 'locale')),
     searchFr: tsvector('search_fr')
       .notNull()
-      .generatedAlwaysAs(() => searchVector('fr', 'title_fr', 'keywords_fr')),
+      .generatedAlwaysAs(() => searchVector('fr', 'title_fr', 'keywords_fr', 'locale')),
     startedAt: timestamptz('started_at'),
     expiredAt: timestamptz('expired_at'),
     publishedAt: timestamptz('published_at').notNull().defaultNow(),

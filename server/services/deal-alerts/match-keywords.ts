@@ -44,9 +44,10 @@ export function anchorGroups(query: string, words: SearchWords): string[] {
 /**
  * Computes the matching columns of the given alerts (id, query, excluded words): `match_lexemes` and
  * the compiled queries. Lexemes: per language, the first group that leaves stems in it (to_tsquery
- * drops stop words, and a group of stop words only constrains nothing there). An alert with no words
- * to look for (only `-excluded` ones) gets an empty set and no query, and never matches: an alert is
- * for finding promos.
+ * drops stop words, and a group of stop words only constrains nothing there), with that group's words
+ * as typed (a short stem matches only exactly, the typed word as a prefix: match.ts `stemmedQuery`).
+ * An alert with no words to look for (only `-excluded` ones) gets an empty set and no query, and
+ * never matches: an alert is for finding promos.
  */
 export async function storeAlertLexemes(
   db: Db,
@@ -69,20 +70,21 @@ export async function storeAlertLexemes(
       select (e->>'id')::int as id, e->'groups' as groups, e->>'must' as must, e->>'must_not' as must_not
       from jsonb_array_elements(${input}::jsonb) e
     ), lexemes as (
-      select i.id, c.config, g.ord, tsvector_to_array(to_tsvector(c.config::regconfig, g.text)) as lexemes
+      select i.id, c.config, g.ord, tsvector_to_array(to_tsvector(c.config::regconfig, g.text)) as lexemes,
+        tsvector_to_array(to_tsvector('simple', g.text)) as typed
       from input i
       cross join lateral jsonb_array_elements_text(i.groups) with ordinality g(text, ord)
       cross join jsonb_array_elements_text(${configs}::jsonb) c(config)
     ), picked as (
-      select distinct on (id, config) id, lexemes from lexemes where cardinality(lexemes) > 0 order by id, config, ord
+      select distinct on (id, config) id, lexemes || typed as lexemes from lexemes where cardinality(lexemes) > 0 order by id, config, ord
     )
     update deal_alert_subscriptions s
     set match_lexemes = case when i.must is null then '{}'
         else coalesce((select array_agg(distinct x order by x) from picked p cross join unnest(p.lexemes) x where p.id = s.id), '{}') end,
-      match_query_nl = to_tsquery(${nl}, i.must),
-      match_query_fr = to_tsquery(${fr}, i.must),
-      match_exclude_nl = to_tsquery(${nl}, i.must_not),
-      match_exclude_fr = to_tsquery(${fr}, i.must_not),
+      match_query_nl = search_tsquery(${nl}, i.must),
+      match_query_fr = search_tsquery(${fr}, i.must),
+      match_exclude_nl = search_tsquery(${nl}, i.must_not),
+      match_exclude_fr = search_tsquery(${fr}, i.must_not),
       match_lexemes_at = ${now}
     from input i where s.id = i.id`);
 }

@@ -37,12 +37,21 @@ export function tsqueryText(alternatives: readonly (readonly string[])[]): strin
 }
 
 /**
+ * A query text in a language's configuration: `search_tsquery` (migration 0011) is `to_tsquery` except
+ * that a prefix whose stem is short is matched as that stem exactly or the word as typed ("bier" in
+ * French: 'bi' or 'bier':*, not 'bi':*, which found "bij"; docs/search.md, "Matching").
+ */
+function stemmedQuery(config: string, tsquery: string): SQL {
+  return sql`search_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${tsquery})`;
+}
+
+/**
  * The feed's search vectors match: the Dutch vector with the Dutch stemmer, the French one with the
  * French stemmer, and both with the unstemmed words as well (a prefix typed halfway is not a word the
  * stemmer knows, and a stop word typed as the start of a longer word must not vanish).
  */
 export function vectorMatches(searchNl: AnyPgColumn, searchFr: AnyPgColumn, tsquery: string): SQL {
-  const query = (config: string) => sql`(to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
+  const query = (config: string) => sql`(${stemmedQuery(config, tsquery)} || to_tsquery('simple', ${tsquery}))`;
   return sql`(${searchNl} @@ ${query(SEARCH_CONFIG.nl)} or ${searchFr} @@ ${query(SEARCH_CONFIG.fr)})`;
 }
 
@@ -53,7 +62,7 @@ export function vectorMatches(searchNl: AnyPgColumn, searchFr: AnyPgColumn, tsqu
  */
 export function textSearchMatches(searchNl: AnyPgColumn, searchFr: AnyPgColumn, search: TextSearch): SQL {
   const either = (tsquery: string) =>
-    sql`(${searchNl} @@ to_tsquery(${sql.raw(`'${SEARCH_CONFIG.nl}'`)}::regconfig, ${tsquery}) or ${searchFr} @@ to_tsquery(${sql.raw(`'${SEARCH_CONFIG.fr}'`)}::regconfig, ${tsquery}))`;
+    sql`(${searchNl} @@ ${stemmedQuery(SEARCH_CONFIG.nl, tsquery)} or ${searchFr} @@ ${stemmedQuery(SEARCH_CONFIG.fr, tsquery)})`;
   if (search.must === null && search.mustNot === null) return sql`false`;
   const conditions = [
     ...(search.must === null ? [] : [either(search.must)]),
@@ -70,5 +79,5 @@ export function textSearchMatches(searchNl: AnyPgColumn, searchFr: AnyPgColumn, 
  */
 export function textSearchInTitle(searchNl: AnyPgColumn, searchFr: AnyPgColumn, search: TextSearch): SQL {
   if (!search.inTitle) return sql`false`;
-  return sql`(${searchNl} @@ to_tsquery(${sql.raw(`'${SEARCH_CONFIG.nl}'`)}::regconfig, ${search.inTitle}) or ${searchFr} @@ to_tsquery(${sql.raw(`'${SEARCH_CONFIG.fr}'`)}::regconfig, ${search.inTitle}))`;
+  return sql`(${searchNl} @@ ${stemmedQuery(SEARCH_CONFIG.nl, search.inTitle)} or ${searchFr} @@ ${stemmedQuery(SEARCH_CONFIG.fr, search.inTitle)})`;
 }

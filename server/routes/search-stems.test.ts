@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { SuggestResponse } from '@/lib/api/search';
+import { useApiHarness } from '../test-support/api-harness';
+import { feedFixtures } from './feed.fixtures';
+import { keyOf, type Page } from './feed-world.fixtures';
+import { seedSearchWorld } from './search.fixtures';
+
+/**
+ * A typed word is a prefix, and each language's stemmer shortens it first: a short stem must not
+ * become a prefix of unrelated words (docs/search.md, "Matching"). The French stemmer makes "bier"
+ * 'bi', which as a prefix found every Dutch post "bij …"; the Dutch one makes "kaas" 'kas'
+ * ("kasjmier"), the French one "koffie" 'koff' ("koffer").
+ */
+
+const posts: Record<string, string> = {};
+const api = useApiHarness({
+  seed: async (db) => {
+    const world = await seedSearchWorld(db);
+    const f = feedFixtures(db);
+    await f.promoType({ id: 8, title: { nl: 'Uitverkoop', fr: 'Soldes' }, filterValue: 'post_sale' });
+    const titles = {
+      beer: 'Bak bier 24 x 25 cl',
+      beers: 'Bieren van de maand',
+      frenchBeer: 'Bière blonde en promo',
+      bij: 'Korting bij Prijsmarkt',
+      bio: 'Bio appels 1 kg',
+      cheese: 'Platte kaas 1 kg',
+      grater: 'Kaasschaaf inox',
+      scarf: 'Sjaal kasjmier',
+      suitcase: 'Grote koffer 75 cm',
+      coffee: 'Gemalen koffie 500 g',
+      sauce: 'Tomatensaus basilicum',
+      tomatoes: 'Gepelde tomaten',
+    };
+    for (const [name, title] of Object.entries(titles)) {
+      posts[name] = `Post:${await f.post({ userId: world.users.author, typeId: 8, title, locale: name === 'frenchBeer' ? 'fr' : 'nl' })}`;
+    }
+  },
+});
+
+async function results(q: string, locale: 'nl' | 'fr' = 'nl', sort = 'relevance'): Promise<string[]> {
+  const { status, body } = await api.get<Page>(`/feed-items?per_page=100&sort=${sort}&filters[q]=${encodeURIComponent(q)}`, { locale });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.map((item) => keyOf(item).join(':'));
+}
+
+const named = (keys: string[]) => keys.map((key) => Object.keys(posts).find((name) => posts[name] === key) ?? key).sort();
+
+describe('a short stem matches only as itself, the typed word as a prefix', () => {
+  it('"bier" and "bière" find the beers, not "bij" or "bio", in either language', async () => {
+    for (const locale of ['nl', 'fr'] as const) {
+      expect(named(await results('bier', locale))).toEqual(['beer', 'beers', 'frenchBeer']);
+      expect(named(await results('bière', locale))).toEqual(['beer', 'beers', 'frenchBeer']);
+    }
+  });
+
+  it('"kaas" finds the cheese and the cheese grater, not the cashmere scarf; "koffie" not the suitcase', async () => {
+    expect(named(await results('kaas'))).toEqual(['cheese', 'grater']);
+    expect(named(await results('koffie', 'fr'))).toEqual(['coffee']);
+  });
+
+  it('a longer stem stays a prefix: "tomaat" finds the tomatoes and the tomato sauce', async () => {
+    expect(named(await results('tomaat'))).toEqual(['sauce', 'tomatoes']);
+  });
+
+  it('half-typed words still match as prefixes', async () => {
+    expect(named(await results('bie'))).toEqual(expect.arrayContaining(['beer', 'beers', 'frenchBeer']));
+    expect(named(await results('kaassch'))).toEqual(['grater']);
+    expect(named(await results('tomatens'))).toEqual(['sauce']);
+    expect(named(await results('koff'))).toEqual(['coffee', 'suitcase']);
+  });
+
+  it('the suggestions as the results: "bier" suggests the beers only', async () => {
+    const result = await api.call<SuggestResponse>('POST', '/search/suggest', { body: { search: 'bier' } });
+    expect(result.status).toBe(200);
+    expect(named(result.body.data.entity.map((item) => `${item.morphable_type}:${item.id}`))).toEqual(['beer', 'beers', 'frenchBeer']);
+  });
+});

@@ -40,7 +40,7 @@ describe('categories', () => {
     expect((await get('/category/999999')).body).toEqual({ message: 'Category not found.' });
   });
 
-  it('lists popular categories with their current promo counts (expired and inactive promos left out)', async () => {
+  it('lists popular categories with their current promo counts (expired, inactive and not yet started promos left out, as in the lists)', async () => {
     const popular = await data<PopularCategory[]>('/categories/popular');
     expect(popular.map((category) => [category.id, category.promos_count])).toEqual([
       [s.categories.drank, 2],

@@ -278,6 +278,17 @@ export async function seedCatalogue(db: Db) {
       publishedAt: hoursAgo(1),
       isActive: false,
     },
+    {
+      // Published but not started yet (next week's folder item, a post's future start): in no list, so in no count.
+      morphableType: 'OnlinePromo',
+      morphableId: 6,
+      webshopId: boekenwereld.id,
+      categoryIds: [voeding.id, drank.id],
+      titleNl: 'Nog niet begonnen',
+      titleFr: 'Pas encore commencé',
+      publishedAt: hoursAgo(1),
+      startedAt: hoursAgo(-48),
+    },
   ]);
 
   const [zonnig, avondrood] = await db

@@ -35,5 +35,9 @@ export function titleOrder(locale: Locale, titleNl: AnyColumn, titleFr: AnyColum
 export const slugMatches = (slugNl: AnyPgColumn, slugFr: AnyPgColumn, slug: string) =>
   or(eq(slugNl, slug), eq(slugFr, slug)) as SQL;
 
-/** A promo still in the lists: active and not past its end. */
-export const currentFeedItem = sql`(${qualified(feedItems.isActive)} and (${qualified(feedItems.expiredAt)} is null or ${qualified(feedItems.expiredAt)} > now()))`;
+/**
+ * A promo in the lists: active, not past its end, and started (the lists' own condition, feed/filters.ts
+ * `currentFeedConditions`), so a count beside a link says what the list behind it shows.
+ */
+export const currentFeedItem = sql`(${qualified(feedItems.isActive)} and (${qualified(feedItems.expiredAt)} is null or ${qualified(feedItems.expiredAt)} >= now())
+  and (${qualified(feedItems.startedAt)} is null or ${qualified(feedItems.startedAt)} <= now()))`;

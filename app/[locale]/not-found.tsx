@@ -13,6 +13,14 @@ export { notFoundMetadata as generateMetadata } from '@/lib/seo/not-found-metada
  */
 export default async function NotFound() {
   const t = await getTranslations('moderation');
-  const texts = { pending: t('pending'), rejected: t('rejected'), pendingNote: t('pendingNote'), rejectedNote: t('rejectedNote'), toProfile: t('toProfile') };
+  const site = await getTranslations('Metadata');
+  const texts = {
+    pending: t('pending'),
+    rejected: t('rejected'),
+    pendingNote: t('pendingNote'),
+    rejectedNote: t('rejectedNote'),
+    toProfile: t('toProfile'),
+    siteName: site('siteName'),
+  };
   return <HeldPostGate texts={texts} fallback={<NotFoundView variant="invalid" />} />;
 }

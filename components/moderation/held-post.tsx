@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Prose from '@/components/content/prose';
 import { getPost, type PostDetail } from '@/lib/api/feed';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
+import { formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session';
 import { POST_PATH, type HeldPostTexts } from './held-post-gate';
@@ -21,6 +22,11 @@ export default function HeldPost({ fallback, texts }: { fallback: ReactNode; tex
   const userId = useSession((state) => state.user?.id ?? null);
   const [post, setPost] = useState<PostDetail | null>(null);
   const id = Number(POST_PATH.exec(pathname)?.[1] ?? Number.NaN);
+
+  // The served HTML is the 404's (its title too): the author's tab names their post instead.
+  useEffect(() => {
+    if (post) document.title = `${post.title} | ${texts.siteName}`;
+  }, [post, texts.siteName]);
 
   useEffect(() => {
     if (userId === null || !Number.isSafeInteger(id)) return;
@@ -39,11 +45,22 @@ export default function HeldPost({ fallback, texts }: { fallback: ReactNode; tex
   }, [userId, id]);
 
   if (!post || userId === null) return <>{fallback}</>;
+  const locale = pathname.startsWith('/fr/') ? 'fr' : 'nl';
+  const image = post.images.find((each) => each.url)?.url ?? post.image_url;
   return (
     <main className={styles.held}>
       <PendingBadge label={post.status === 'rejected' ? texts.rejected : texts.pending} />
       <h1>{post.title}</h1>
       <p className={styles.note}>{post.status === 'rejected' ? texts.rejectedNote : texts.pendingNote}</p>
+      {/* The post as it will look: its picture and prices (a member's upload, not optimised by the framework). */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      {image && <img className={styles.heldImage} src={image} alt="" />}
+      {post.new_price !== null && (
+        <p className={styles.heldPrice}>
+          <strong>{formatEuro(post.new_price, locale)}</strong>
+          {post.old_price !== null && post.old_price > post.new_price && <s>{formatEuro(post.old_price, locale)}</s>}
+        </p>
+      )}
       {/* The API gives the text out as cleaned HTML, as on a published post's page. */}
       {post.content && <Prose html={post.content} />}
       <Link href={{ pathname: '/profiel/[userId]', params: { userId } }}>{texts.toProfile}</Link>

@@ -12,10 +12,19 @@ vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mock
 
 startMsw();
 
-const nlTexts = { pending: 'Wacht op controle', rejected: 'Niet gepubliceerd', pendingNote: 'Alleen jij', rejectedNote: 'Niet', toProfile: 'Naar je profiel' };
-const frTexts = { pending: 'En attente de validation', rejected: 'Non publiée', pendingNote: 'Vous seul', rejectedNote: 'Non', toProfile: 'Vers votre profil' };
+const nlTexts = { pending: 'Wacht op controle', rejected: 'Niet gepubliceerd', pendingNote: 'Alleen jij', rejectedNote: 'Niet', toProfile: 'Naar je profiel', siteName: 'Dealwijzer' };
+const frTexts = { pending: 'En attente de validation', rejected: 'Non publiée', pendingNote: 'Vous seul', rejectedNote: 'Non', toProfile: 'Vers votre profil', siteName: 'Dealwijzer' };
 // The API gives a post's text out as cleaned HTML (server/services/member-content.ts).
-const heldPost = { id: 42, title: 'Zomerbanden halve prijs', content: '<p>Tot eind juni.<br>Montage inbegrepen.</p>', status: 'pending' };
+const heldPost = {
+  id: 42,
+  title: 'Zomerbanden halve prijs',
+  content: '<p>Tot eind juni.<br>Montage inbegrepen.</p>',
+  status: 'pending',
+  images: [],
+  image_url: null,
+  new_price: null,
+  old_price: null,
+};
 
 beforeEach(() => {
   resetSession();
@@ -46,6 +55,20 @@ describe('HeldPostGate (the post page’s 404)', () => {
     // Its text as the page shows a published one: paragraphs, not markup written out.
     expect(screen.getByText(/Tot eind juni\./).closest('p')?.innerHTML).toBe('Tot eind juni.<br>Montage inbegrepen.');
     expect(screen.queryByText(/<p>/)).not.toBeInTheDocument();
+  });
+
+  it('names the post in the tab and shows its picture and prices, in the visitor\'s euro format', async () => {
+    const priced = { ...heldPost, images: [{ id: 1, url: '/api/media/posts/42-1.jpg', position: 1 }], image_url: null, new_price: 12.5, old_price: 20 };
+    server.use(http.get(`${API}/posts/42`, () => HttpResponse.json({ data: priced })));
+    useSession.setState({ status: 'user', user: demoUser({ id: 7 }) });
+    navigation.pathname = '/fr/posts/42';
+    document.title = 'Page introuvable | Dealwijzer';
+    const { container } = renderWithApp(<HeldPostGate texts={frTexts} fallback={<h1>Page introuvable</h1>} />, 'fr');
+    expect(await screen.findByRole('heading', { name: heldPost.title }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Zomerbanden halve prijs | Dealwijzer'));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/media/posts/42-1.jpg');
+    expect(screen.getByText(/^12,50\s€$/).tagName).toBe('STRONG');
+    expect(screen.getByText(/^20\s€$/).tagName).toBe('S');
   });
 
   it('loads nothing for a member off a post address', async () => {

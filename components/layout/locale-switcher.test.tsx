@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from './chrome-test-utils';
 import LocaleSwitcher from './locale-switcher';
-import { navigation, resetNavigation } from '@/tests/mocks/next-navigation';
+import { navigation, resetNavigation, router } from '@/tests/mocks/next-navigation';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -37,6 +37,30 @@ describe('LocaleSwitcher', () => {
     navigation.params = { locale: 'nl', storeSlug: 'prijzenhal' };
     renderWithIntl(<LocaleSwitcher />);
     expect(screen.getByRole('link', { name: 'Passer au français' })).toHaveAttribute('href', '/fr/depliants');
+  });
+
+  it('keeps a list\'s filters and search words on the same route in the other language', () => {
+    navigation.pathname = '/promos';
+    navigation.params = { locale: 'nl' };
+    window.history.replaceState(null, '', '/promos?categories[]=3&q=koffie&sort=hot');
+    renderWithIntl(<LocaleSwitcher />);
+    const link = screen.getByRole('link', { name: 'Passer au français' });
+    // The served link stays plain (the query is read on the click).
+    expect(link).toHaveAttribute('href', '/fr/promos');
+    fireEvent.click(link);
+    expect(router.push).toHaveBeenCalledWith('/fr/promos?categories[]=3&q=koffie&sort=hot');
+    expect(document.cookie).toContain('locale=fr');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('leaves the query behind where the route changes, and to a new tab', () => {
+    navigation.pathname = '/promos/voeding';
+    navigation.params = { locale: 'nl', categorySlug: 'voeding' };
+    window.history.replaceState(null, '', '/promos/voeding?sort=hot');
+    renderWithIntl(<LocaleSwitcher />);
+    fireEvent.click(screen.getByRole('link', { name: 'Passer au français' }));
+    expect(router.push).not.toHaveBeenCalledWith(expect.stringContaining('sort=hot'));
+    window.history.replaceState(null, '', '/');
   });
 
   it('lists both languages in the menu, the current one marked and not a link', () => {

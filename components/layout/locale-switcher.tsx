@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from '#i18n';
-import { useParams } from 'next/navigation';
-import { useId, type ComponentProps } from 'react';
+import { useParams, useRouter } from 'next/navigation';
+import { useId, type ComponentProps, type MouseEvent } from 'react';
 import { localeSwitchTarget } from '@/lib/i18n/locale-switch';
+import { hrefPath } from '@/lib/i18n/localize-href';
 import { Link } from '@/lib/i18n/navigation';
 import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import type { Locale } from '@/lib/i18n/routing';
@@ -32,12 +33,29 @@ export default function LocaleSwitcher({ variant = 'bar', cmsTwins, className, o
   const params = useParams<Record<string, string | string[]>>();
   const other: Locale = locale === 'nl' ? 'fr' : 'nl';
   const labelId = useId();
+  const router = useRouter();
   // localeSwitchTarget only returns routes that exist, with the params they need.
-  const href = localeSwitchTarget(pathname, params, cmsTwins) as LinkHref;
+  const target = localeSwitchTarget(pathname, params, cmsTwins);
+  const href = target as LinkHref;
+  /**
+   * On the same route in the other language, the query goes along: a list's filters and order, the
+   * search words, a login's way back (the same names in both languages). Read on the click, not in the
+   * render: search params in the header would make every cached page render per request. The Link
+   * has written the locale cookie by then.
+   */
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const search = window.location.search;
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (plain && search && target === pathname) {
+      event.preventDefault();
+      router.push(`${hrefPath(target, other, true)}${search}`);
+    }
+    onNavigate?.();
+  };
 
   if (variant === 'bar') {
     return (
-      <Link href={href} locale={other} className={className} hrefLang={other} lang={other} onClick={onNavigate}>
+      <Link href={href} locale={other} className={className} hrefLang={other} lang={other} onClick={onClick}>
         <GlobeIcon />
         <span aria-hidden="true" className={styles.code}>
           {t('short')}
@@ -57,7 +75,7 @@ export default function LocaleSwitcher({ variant = 'bar', cmsTwins, className, o
         <span className={styles.option} aria-current="true" lang={locale}>
           {t('current')}
         </span>
-        <Link href={href} locale={other} className={styles.option} hrefLang={other} lang={other} onClick={onNavigate}>
+        <Link href={href} locale={other} className={styles.option} hrefLang={other} lang={other} onClick={onClick}>
           {t('other')}
         </Link>
       </div>

@@ -26,3 +26,15 @@ export function earliestDay(today: Date = new Date()): Date {
 export function isFutureDay(date: Date, today: Date = new Date()): boolean {
   return toWireDate(date) > toWireDate(today);
 }
+
+export type NotStartedTick = { not_started: boolean; not_started_auto: boolean };
+
+/**
+ * "Not started" after the start day became `start`: a future start ticks it (as the wizard's own tick);
+ * no start, today or an earlier day takes back a tick the wizard set, since the schema would then ask
+ * for a start the member removed, or mark a started promo as not started. A tick the member set stays.
+ */
+export function notStartedFor(tick: NotStartedTick, start: Date | null, today: Date = new Date()): NotStartedTick {
+  if (start && isFutureDay(start, today)) return tick.not_started ? tick : { not_started: true, not_started_auto: true };
+  return tick.not_started_auto ? { not_started: false, not_started_auto: false } : tick;
+}

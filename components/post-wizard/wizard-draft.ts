@@ -1,3 +1,4 @@
+import { notStartedFor } from './wizard-dates';
 import { emptyValues, type WizardValues } from './wizard-values';
 
 /** Where the draft is kept (docs/post-wizard.md): one per browser, shared by the page and the dialog. */
@@ -30,8 +31,13 @@ export function loadDraft(): WizardDraft | null {
   try {
     const parsed = JSON.parse(raw, reviveDates) as Partial<WizardDraft> | null;
     if (!parsed || typeof parsed !== 'object' || typeof parsed.values !== 'object' || parsed.values === null) return null;
-    // Fields added since the draft was written take their defaults.
-    return { step: typeof parsed.step === 'number' && parsed.step >= 0 ? parsed.step : 0, values: { ...emptyValues(), ...parsed.values } };
+    // Fields added since the draft was written take their defaults (an older draft's tick is the member's).
+    const values: WizardValues = { ...emptyValues(), ...parsed.values };
+    // A draft from an earlier day: the wizard's own tick follows a start that is now today or past.
+    if (values.not_started === true && values.not_started_auto === true) {
+      Object.assign(values, notStartedFor(values, values.started_at instanceof Date ? values.started_at : null));
+    }
+    return { step: typeof parsed.step === 'number' && parsed.step >= 0 ? parsed.step : 0, values };
   } catch {
     return null;
   }

@@ -87,13 +87,22 @@ export function WizardText({ name, label, hint, multiline = false, transform, ..
   );
 }
 
-/** A checkbox bound to a boolean of the form. */
-export function WizardCheckbox({ name, label }: { name: WizardField; label: string }) {
+/** A checkbox bound to a boolean of the form; `onToggle` follows the member's own clicks. */
+export function WizardCheckbox({ name, label, onToggle }: { name: WizardField; label: string; onToggle?: (checked: boolean) => void }) {
   const id = useId();
   const { value, onChange, ref: inputRef } = useController<WizardValues>({ name }).field;
   return (
     <div className={styles.checkbox}>
-      <input id={id} type="checkbox" ref={inputRef} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        ref={inputRef}
+        checked={value === true}
+        onChange={(event) => {
+          onChange(event.target.checked);
+          onToggle?.(event.target.checked);
+        }}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -7,7 +7,7 @@ import { toWireDate } from './wizard-dates';
 /**
  * What the wizard's form holds (docs/post-wizard.md): the post payload's fields in the form's shapes
  * (numbers as typed text, dates as Date values) plus the wizard's own choices (`type`, `subtype`,
- * `webshops` for showing the chosen webshop). `toPayload` turns it into the wire payload.
+ * `webshops` for showing the chosen webshop, `not_started_auto`). `toPayload` turns it into the wire payload.
  */
 export type WizardValues = {
   /** The chosen type (a parent of GET /types). */
@@ -24,6 +24,11 @@ export type WizardValues = {
   discount_code: string;
   discount_type: 'percent' | 'euro';
   not_started: boolean;
+  /**
+   * The wizard's own: `not_started` was ticked by choosing a future start, not by the member, so it
+   * follows the start date (docs/post-wizard.md, Steps). Never sent; kept in the draft.
+   */
+  not_started_auto: boolean;
   only_price: boolean;
   old_price: string;
   new_price: string;
@@ -55,6 +60,7 @@ export function emptyValues(): WizardValues {
     discount_code: '',
     discount_type: 'percent',
     not_started: false,
+    not_started_auto: false,
     only_price: false,
     old_price: '',
     new_price: '',

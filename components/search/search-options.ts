@@ -54,7 +54,8 @@ export function searchPageUrl(searchPath: string, query: string): string {
 function suggestionOption(group: SearchGroup, item: SearchSuggestion): SearchOption {
   // Folder items open the folder viewer on their page with the item highlighted (docs/search.md).
   const url = group === 'entity' && item.folder_page_url ? item.folder_page_url : item.url;
-  const detail = group === 'folder' ? [item.store_title, item.valid_text].filter(Boolean).join(' · ') || null : null;
+  // A folder: its store and dates; a promo: its store or webshop (one product in several folders).
+  const detail = group === 'folder' || group === 'entity' ? [item.store_title, item.valid_text].filter(Boolean).join(' · ') || null : null;
   return {
     key: `${group}-${item.id}`,
     kind: group,

@@ -31,7 +31,7 @@ export type SearchSuggestion = {
   is_expired?: boolean;
   /** Folder items: the folder viewer on the item's page, with the item to highlight (`?page=N&item=ID`). */
   folder_page_url?: string;
-  /** Folders: the store's name and the validity line. */
+  /** Folders: the store's name (and `valid_text`, the validity line); promos: their store's or webshop's name. */
   store_title?: string;
   valid_text?: string;
 };

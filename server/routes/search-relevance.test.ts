@@ -100,6 +100,8 @@ describe('folders', () => {
         morphable_type: 'FolderItem',
         url: `/folder-promos/${world.folderItem}`,
         folder_page_url: expect.stringMatching(new RegExp(`^/folders/bouwhuis/[0-9-]+\\?page=2&item=${world.folderItem}$`)),
+        // The same product can be in several stores' folders: each line names its store.
+        store_title: 'Bouwhuis',
       }),
     ]);
   });

@@ -6,6 +6,7 @@ import { feedItems, folderItems, folderPages, folders, stores } from '../../db/s
 import { siteRoute } from '../../http/urls';
 import { folderViewerRoute } from '../folders/address';
 import { qualified as q } from '../catalogue/sql';
+import type { CatalogueEntry } from './catalogue-index';
 import { titleTier, vectorMatches } from './match';
 import type { SearchQuery } from './query';
 
@@ -25,7 +26,15 @@ type EntityType = (typeof ENTITY_TYPES)[number];
 /** How many of the most popular matches are re-ranked by tier. */
 const CANDIDATES = 15;
 
-type EntityRow = { morphable_type: EntityType; morphable_id: number; title_nl: string; title_fr: string; is_expired: boolean };
+type EntityRow = {
+  morphable_type: EntityType;
+  morphable_id: number;
+  title_nl: string;
+  title_fr: string;
+  is_expired: boolean;
+  store_id: number | null;
+  webshop_id: number | null;
+};
 
 const current = sql`(${q(feedItems.expiredAt)} is null or ${q(feedItems.expiredAt)} >= now()) and (${q(feedItems.startedAt)} is null or ${q(feedItems.startedAt)} <= now())`;
 const expired = sql`${q(feedItems.expiredAt)} < now()`;
@@ -39,7 +48,8 @@ async function stage(db: Db, match: SQL, when: SQL, query: SearchQuery, limit: n
   const rows = await executeRows<EntityRow>(
     db,
     sql`select ${q(feedItems.morphableType)} as morphable_type, ${q(feedItems.morphableId)} as morphable_id,
-        ${q(feedItems.titleNl)} as title_nl, ${q(feedItems.titleFr)} as title_fr, (${expired}) is true as is_expired
+        ${q(feedItems.titleNl)} as title_nl, ${q(feedItems.titleFr)} as title_fr, (${expired}) is true as is_expired,
+        ${q(feedItems.storeId)} as store_id, ${q(feedItems.webshopId)} as webshop_id
       from ${feedItems}
       where ${q(feedItems.isActive)} and ${q(feedItems.morphableType)} in ${types} and ${when} and ${match}
       order by ${q(feedItems.rating)} desc, ${q(feedItems.publishedAt)} desc, ${q(feedItems.id)} desc
@@ -88,8 +98,27 @@ const DETAIL_ROUTES = {
   FolderItem: '/folder-promos/[id]',
 } as const satisfies Record<EntityType, string>;
 
-export async function entitySuggestions(db: Db, query: SearchQuery, tsquery: string, locale: Locale, limit: number): Promise<SearchSuggestion[]> {
+/**
+ * The store's or webshop's name of each promo, from the catalogue already in memory (no query): the
+ * same product in several stores' folders would otherwise be the same line several times.
+ */
+function shopNames(catalogue: readonly CatalogueEntry[], locale: Locale): (row: EntityRow) => string | undefined {
+  const names = new Map(
+    catalogue.filter((entry) => entry.kind === 'store' || entry.kind === 'webshop').map((entry) => [`${entry.kind}:${entry.id}`, locale === 'fr' ? entry.titleFr : entry.titleNl]),
+  );
+  return (row) => (row.store_id !== null ? names.get(`store:${row.store_id}`) : undefined) ?? (row.webshop_id !== null ? names.get(`webshop:${row.webshop_id}`) : undefined);
+}
+
+export async function entitySuggestions(
+  db: Db,
+  query: SearchQuery,
+  tsquery: string,
+  ctx: { locale: Locale; catalogue: readonly CatalogueEntry[] },
+  limit: number,
+): Promise<SearchSuggestion[]> {
+  const { locale } = ctx;
   const rows = await entityRows(db, query, tsquery, limit);
+  const shopOf = shopNames(ctx.catalogue, locale);
   const pages = await folderItemPages(
     db,
     rows.filter((row) => row.morphable_type === 'FolderItem').map((row) => Number(row.morphable_id)),
@@ -98,6 +127,7 @@ export async function entitySuggestions(db: Db, query: SearchQuery, tsquery: str
   return rows.map((row) => {
     const id = Number(row.morphable_id);
     const folderPage = row.morphable_type === 'FolderItem' ? pages.get(id) : undefined;
+    const shop = shopOf(row);
     return {
       id,
       title: locale === 'fr' ? row.title_fr : row.title_nl,
@@ -106,6 +136,7 @@ export async function entitySuggestions(db: Db, query: SearchQuery, tsquery: str
       morphable_type: row.morphable_type,
       is_expired: row.is_expired,
       ...(folderPage ? { folder_page_url: folderPage } : {}),
+      ...(shop ? { store_title: shop } : {}),
     };
   });
 }

@@ -48,6 +48,6 @@ export async function suggest(db: Db, search: string, ctx: FolderContext): Promi
   const tsquery = tsqueryText(alternativesOf(words, query.spellings));
   Object.assign(groups, catalogueSuggestions(catalogue, query, ctx, folders));
   groups.folder = folders.slice(0, GROUP_LIMIT).map((row) => folderSuggestion(row, ctx));
-  groups.entity = await entitySuggestions(db, query, tsquery, ctx.locale, ENTITY_LIMIT);
+  groups.entity = await entitySuggestions(db, query, tsquery, { locale: ctx.locale, catalogue }, ENTITY_LIMIT);
   return { data: groups, meta };
 }

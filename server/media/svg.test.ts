@@ -115,6 +115,13 @@ describe('text measuring and fitting', () => {
     expect(shortest(even.lines)).toBeGreaterThan(shortest(plain.lines));
   });
 
+  it('shrinks a short badge rather than split its word, and keeps "%" with its number', () => {
+    const badge = (text: string) => fitText(text, { maxWidth: 52, maxHeight: 46, maxLines: 3, maxFontSize: 24.8, minFontSize: 9, weight: 'bold', lineHeight: 1.05 });
+    expect(badge('1+1 gratuit').lines).toEqual(['1+1', 'gratuit']);
+    expect(badge('-25 %').lines).toEqual(['-25\u00a0%']);
+    expect(badge('-25 %').cut).toBe(false);
+  });
+
   it('cuts with an ellipsis at the minimum size', () => {
     const fitted = fitText('word '.repeat(200), { maxWidth: 100, maxHeight: 30, maxLines: 2, maxFontSize: 20, minFontSize: 10 });
     expect(fitted.cut).toBe(true);

@@ -92,7 +92,11 @@ export const DESCENT = 0.24;
 const ELLIPSIS = '…';
 
 function normaliseSpace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Spaces collapse, no-break ones stay; a lone "%" or "€" stays with its number ("-25 %" is one word).
+  return text
+    .replace(/[^\S\u00a0]+/g, ' ')
+    .trim()
+    .replace(/ ([%€])(?= |$)/g, '\u00a0$1');
 }
 
 /**
@@ -222,7 +226,7 @@ export function fitText(text: string, options: FitTextOptions): FittedText {
     return list;
   };
   // Splitting a word is worse than shrinking a little, but better than shrinking to a whisper.
-  for (const size of sizes(Math.max(min, options.maxFontSize * 0.6))) {
+  for (const size of sizes(Math.max(min, options.maxFontSize * 0.45))) {
     const { fitted, ok } = attempt(size, false);
     if (ok) return options.balance ? balanced(text, fitted) : fitted;
   }

@@ -80,7 +80,9 @@ export default function FolderMenuBar({ route, state, pagesCount, itemsCount, pa
           'folderoverview',
           <GridIcon />,
           <>
-            <span className="visually-hidden">{t('pages')}:</span> {t('pageOf', { page: state.page, total: pagesCount })}
+            <span className="visually-hidden">{t('pages')}:</span>{' '}
+            {/* "1 / 18" is one thing: on a narrow phone the other labels wrap, this one must not split. */}
+            <span className={styles.counter}>{t('pageOf', { page: state.page, total: pagesCount })}</span>
           </>,
         )}
       </ul>

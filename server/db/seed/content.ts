@@ -173,7 +173,8 @@ export async function seedPrizes(
       descriptionFr,
       pointsCost,
       stock,
-      position: index + 1,
+      // The operator's order (position) runs from the cheapest prize up, as a member reads the pot.
+      position: 1 + PRIZES.filter((other) => other[4] < pointsCost || (other[4] === pointsCost && PRIZES.indexOf(other) < index)).length,
     })),
   );
   await db.execute(sql`update ${prizes} set image_path = 'generated/prize/' || id || '.webp' where image_path is null`);

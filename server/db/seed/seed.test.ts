@@ -67,6 +67,10 @@ describe('demo catalogue', () => {
     expect(await count(db, 'select count(*) as n from products where brand_id is null or category_id is null')).toBe(0);
     expect(await count(db, 'select count(*) as n from users')).toBeGreaterThanOrEqual(20);
     expect(await count(db, 'select count(*) as n from prizes')).toBeGreaterThanOrEqual(8);
+    // The pot lists prizes in position order: from the cheapest up.
+    const costs = await rows<{ points_cost: number }>(db, 'select points_cost from prizes order by position, id');
+    const inOrder = costs.map((row) => Number(row.points_cost));
+    expect(inOrder).toEqual([...inOrder].sort((a, b) => a - b));
 
     const byType = await rows<{ folder_client_type: number; n: unknown }>(
       db,

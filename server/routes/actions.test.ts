@@ -75,9 +75,19 @@ describe('actions on entities (docs/product.md, API)', () => {
       expect(await api.db.select().from(schema.dealAlertSubscriptions)).toEqual([]);
     });
 
-    it('lets a user vote on their own post (the product rules do not forbid it)', async () => {
-      const flags = await ok(`/posts/${w.post.own}/set-hit`, w.tokens.viewer);
-      expect(flags).toMatchObject({ is_hit: true, hits_count: SEEDED.hitsCount + 1 });
+    it('refuses a vote on one\'s own post (403 in the request\'s language) and changes nothing; favourites stay possible', async () => {
+      for (const [action, locale, message] of [
+        ['set-hit', 'nl', 'Op je eigen promo kun je niet stemmen.'],
+        ['set-dislike', 'fr', 'Vous ne pouvez pas voter pour votre propre promo.'],
+      ] as const) {
+        const response = await api.call<Message>('PUT', `/posts/${w.post.own}/${action}`, { token: w.tokens.viewer, locale });
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual({ message });
+      }
+      expect(await reactionsOn('Post', w.post.own, w.users.viewer)).toEqual([]);
+      expect(await indexRow('Post', w.post.own)).toEqual(SEEDED_ROW);
+      expect(await ok(`/posts/${w.post.own}/set-favorite`, w.tokens.viewer)).toMatchObject({ is_favourite: true });
+      expect(await ok(`/posts/${w.post.own}/remove-hit`, w.tokens.viewer)).toMatchObject({ is_hit: false });
     });
   });
 

@@ -13,10 +13,11 @@ import {
 import { cacheTags } from '@/lib/api/cache-tags';
 import type { MorphableType } from '../db/schema';
 import type { AppEnv } from '../http/context';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
+import { requestLocale } from '../http/locale';
 import { recordIdParam } from '@/lib/schemas/route-params';
 import { endpoint } from '../http/endpoint';
-import { applyArticleAction, applyPromoAction } from '../services/actions';
+import { applyArticleAction, applyPromoAction, isOwnPost } from '../services/actions';
 
 /**
  * "Actions on entities" (docs/product.md, API): `PUT /{target}/{id}/{action}` for a signed-in user
@@ -55,6 +56,12 @@ const PROMO_TARGETS: PromoTarget[] = [
 
 const VOTES: readonly PromoAction[] = ['set-hit', 'remove-hit', 'set-dislike', 'remove-dislike'];
 
+/**
+ * A member does not vote on their own post (docs/product.md, Behaviour): the temperature is what the
+ * others think of it. Taking a vote back stays possible (votes from before this rule).
+ */
+const OWN_VOTE_MESSAGE = { nl: 'Op je eigen promo kun je niet stemmen.', fr: 'Vous ne pouvez pas voter pour votre propre promo.' } as const;
+
 /** The id (404 when malformed), then the user (401 for guests), then the optional body (422). */
 const actionSpec = (summary: string, missing: string) =>
   ({ summary, params: { id: recordIdParam }, missing, auth: 'user', body: optionalPayload }) as const;
@@ -74,6 +81,9 @@ for (const { target, type, actions, missing, votes } of PROMO_TARGETS) {
     `/${target}/:id/${actionPattern(actions)}`,
     endpoint(actionSpec(`An action on one of the ${target}.`, missing), async (c, { params: { id }, userId }) => {
     const action = actionParam(c, actions);
+    if (type === 'Post' && (action === 'set-hit' || action === 'set-dislike') && (await isOwnPost(c.var.db, userId, id))) {
+      throw forbidden(OWN_VOTE_MESSAGE[requestLocale(c)]);
+    }
     const data = await applyPromoAction(c.var.db, userId, type, id, action);
     if (!data) throw notFound(missing);
     // A vote moves the temperature every visitor sees on the promo's page. Lists re-sort by rating

@@ -116,6 +116,16 @@ export function sourceIsActive(db: Db, type: MorphableType, id: number): Promise
   }
 }
 
+/** Whether the member wrote the published post (one not public stays a 404, as for anyone). */
+export async function isOwnPost(db: Db, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, id), eq(posts.userId, userId), isNull(posts.deletedAt), eq(posts.status, 'approved')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * A hit, dislike, favourite, subscription or hide on a post, online promo, folder item or folder, in
  * one transaction. Null when the item is unknown or not public (then nothing is written).

@@ -120,6 +120,24 @@ describe('SettingsView', () => {
       expect(bodies).toHaveLength(0);
     });
 
+    it('refuses, in the visitor’s language, a postcode no Belgian place has and the birthday of a child', async () => {
+      const bodies = answer('put', '/me', 200, { data: demoUser() });
+      renderSettings('fr');
+      const profile = section('Profil');
+      fill(profile, 'Code postal', '9999');
+      // Thirteen tomorrow: the youngest year offered, a day too young.
+      const tomorrow = new Date();
+      tomorrow.setDate(tomorrow.getDate() + 1);
+      fireEvent.change(within(profile).getByRole('combobox', { name: 'Jour' }), { target: { value: String(tomorrow.getDate()) } });
+      fireEvent.change(within(profile).getByRole('combobox', { name: 'Mois' }), { target: { value: String(tomorrow.getMonth() + 1) } });
+      fireEvent.change(within(profile).getByRole('combobox', { name: 'Année' }), { target: { value: String(tomorrow.getFullYear() - 13) } });
+      fireEvent.click(within(profile).getByRole('button', { name: 'Enregistrer le profil' }));
+      expect(await within(profile).findByText('Un code postal belge est compris entre 1000 et 9992.')).toBeInTheDocument();
+      expect(within(profile).getByText('Vous devez avoir au moins 13 ans.')).toBeInTheDocument();
+      expect(within(profile).getByLabelText('Code postal')).toHaveAttribute('aria-invalid', 'true');
+      expect(bodies).toHaveLength(0);
+    });
+
     it('puts 422 errors beside their fields, the others in a toast, and keeps what was typed', async () => {
       answer('put', '/me', 422, {
         message: 'De gegevens zijn ongeldig.',
@@ -216,6 +234,17 @@ describe('SettingsView', () => {
       // The first invalid field takes the focus, once its message is there (use-account-form.ts).
       await waitFor(() => expect(within(form).getByLabelText('Huidig wachtwoord')).toHaveFocus());
       expect(bodies).toHaveLength(0);
+    });
+
+    it('refuses a new password equal to the current one before asking the server', async () => {
+      const bodies = answer('put', '/me/settings', 200, { data: demoUser() });
+      renderSettings();
+      const form = fillPassword('Demo-wachtwoord-2026', 'Demo-wachtwoord-2026');
+      expect(await within(form).findByText('Het nieuwe wachtwoord moet verschillen van je huidige wachtwoord.')).toBeInTheDocument();
+      expect(within(form).getByLabelText('Nieuw wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(form).getByLabelText('Huidig wachtwoord')).not.toHaveAttribute('aria-invalid');
+      expect(bodies).toHaveLength(0);
+      expect(toastTexts()).toEqual([]);
     });
 
     it('shows the server’s settings.current_password error beside the current password and keeps the new one', async () => {

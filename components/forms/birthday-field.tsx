@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from '#i18n';
 import { useId, useMemo } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
-import { BIRTHDAY_YEARS } from '@/lib/schemas/account-values';
+import { BIRTHDAY_YEARS, MIN_AGE } from '@/lib/schemas/account-values';
 import { FieldError } from './field-error';
 import styles from './fields.module.css';
 
@@ -40,7 +40,11 @@ export function BirthdayField({ className }: { className?: string }) {
   const thisYear = new Date().getFullYear();
   const days = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
   const monthOptions = months.map((name, index) => ({ value: String(index + 1), label: name }));
-  const years = Array.from({ length: BIRTHDAY_YEARS + 1 }, (_, index) => ({ value: String(thisYear - index), label: String(thisYear - index) }));
+  // From the youngest a member can be (MIN_AGE) back to the oldest year offered: a later year could never be valid.
+  const years = Array.from({ length: BIRTHDAY_YEARS - MIN_AGE + 1 }, (_, index) => {
+    const year = String(thisYear - MIN_AGE - index);
+    return { value: year, label: year };
+  });
   const errorId = `${id}-error`;
   const select = { invalid: Boolean(message), describedBy: message ? errorId : undefined, onEdit: () => message && clearErrors('birthday') };
   return (

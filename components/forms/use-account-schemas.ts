@@ -5,9 +5,12 @@ import { useMemo } from 'react';
 import {
   accountSchemas,
   EMAIL_MAX_LENGTH,
+  MIN_AGE,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  POSTAL_CODE_MAX,
+  POSTAL_CODE_MIN,
   type AccountField,
   type AccountSchemas,
 } from '@/lib/schemas/account';
@@ -25,6 +28,7 @@ export function useAccountSchemas(): AccountSchemas {
       passwordTooShort: t('passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
       passwordTooLong: t('passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
       passwordConfirmation: t('passwordConfirmation'),
+      passwordUnchanged: t('passwordUnchanged'),
       name: t('name'),
       nameTooLong: t('nameTooLong', { max: NAME_MAX_LENGTH }),
       terms: t('terms'),
@@ -32,7 +36,10 @@ export function useAccountSchemas(): AccountSchemas {
       gender: t('gender'),
       birthday: t('birthday'),
       birthdayRange: t('birthdayRange'),
+      birthdayFuture: t('birthdayFuture'),
+      birthdayTooYoung: t('birthdayTooYoung', { min: MIN_AGE }),
       postalCode: t('postalCode'),
+      postalCodeRange: t('postalCodeRange', { min: POSTAL_CODE_MIN, max: POSTAL_CODE_MAX }),
       locale: t('locale'),
       boolean: t('boolean'),
     });

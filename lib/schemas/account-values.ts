@@ -8,7 +8,15 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 /** docs/product.md, Limits: birthday years offered go back 80 years. */
 export const BIRTHDAY_YEARS = 80;
+/**
+ * docs/product.md, Validation: members are at least 13, the age from which Belgium lets a child
+ * consent to online services on its own (GDPR art. 8, Belgian law of 30 July 2018, art. 7).
+ */
+export const MIN_AGE = 13;
 export const POSTAL_CODE_PATTERN = /^[1-9]\d{3}$/;
+/** docs/product.md, Validation: bpost's postcodes run from 1000 (Brussels) to 9992 (Middelburg); higher ones name no place. */
+export const POSTAL_CODE_MIN = 1000;
+export const POSTAL_CODE_MAX = 9992;
 export const CAMPAIGN_TAG_MAX_LENGTH = 100;
 export const REFERRAL_CODE_MAX_LENGTH = 32;
 /** docs/product.md, Validation: avatars are png, jpg or jpeg. */

@@ -14,7 +14,10 @@ import {
   PASSWORD_MAX_LENGTH,
   NAME_MAX_LENGTH,
   BIRTHDAY_YEARS,
+  MIN_AGE,
   POSTAL_CODE_PATTERN,
+  POSTAL_CODE_MIN,
+  POSTAL_CODE_MAX,
   CAMPAIGN_TAG_MAX_LENGTH,
   REFERRAL_CODE_MAX_LENGTH,
   PRIVATE_RELAY_DOMAIN,
@@ -50,6 +53,7 @@ export type AccountValidationMessages = {
   passwordTooShort: string;
   passwordTooLong: string;
   passwordConfirmation: string;
+  passwordUnchanged: string;
   name: string;
   nameTooLong: string;
   terms: string;
@@ -57,7 +61,10 @@ export type AccountValidationMessages = {
   gender: string;
   birthday: string;
   birthdayRange: string;
+  birthdayFuture: string;
+  birthdayTooYoung: string;
   postalCode: string;
+  postalCodeRange: string;
   locale: string;
   boolean: string;
 };
@@ -95,6 +102,21 @@ function isoDay(date: Date): string {
 /** The earliest birthday offered: 1 January of the year 80 years ago. */
 export function earliestBirthday(today: Date = new Date()): string {
   return `${today.getUTCFullYear() - BIRTHDAY_YEARS}-01-01`;
+}
+
+/** The latest birthday of someone MIN_AGE years old today (born on 29 February: of age on 1 March). */
+export function latestBirthday(today: Date = new Date()): string {
+  const day = isoDay(today);
+  return `${String(Number(day.slice(0, 4)) - MIN_AGE).padStart(4, '0')}${day.slice(4)}`;
+}
+
+/** Which birthday message applies to a date, or null when it is a birthday a member can have. */
+function birthdayProblem(value: string, today: Date): 'birthday' | 'birthdayFuture' | 'birthdayTooYoung' | 'birthdayRange' | null {
+  if (!isCalendarDay(value)) return 'birthday';
+  if (value > isoDay(today)) return 'birthdayFuture';
+  if (value > latestBirthday(today)) return 'birthdayTooYoung';
+  if (value < earliestBirthday(today)) return 'birthdayRange';
+  return null;
 }
 
 /** Builds the schemas with one language's messages. `today` bounds the birthday (tests pass a fixed day). */
@@ -141,13 +163,16 @@ export function accountSchemas(m: AccountValidationMessages, today: () => Date =
   const birthday = requiredString('birthday')
     .trim()
     .min(1, m.required('birthday'))
-    .refine(isCalendarDay, m.birthday)
-    .refine((value) => value >= earliestBirthday(today()) && value <= isoDay(today()), m.birthdayRange);
+    .superRefine((value, ctx) => {
+      const problem = birthdayProblem(value, today());
+      if (problem) ctx.addIssue({ code: 'custom', message: m[problem] });
+    });
 
   const postalCode = requiredString('postal_code')
     .trim()
     .min(1, m.required('postal_code'))
-    .regex(POSTAL_CODE_PATTERN, m.postalCode);
+    .regex(POSTAL_CODE_PATTERN, m.postalCode)
+    .refine((value) => !POSTAL_CODE_PATTERN.test(value) || (Number(value) >= POSTAL_CODE_MIN && Number(value) <= POSTAL_CODE_MAX), m.postalCodeRange);
 
   const optionalText = (max: number) =>
     z
@@ -305,7 +330,13 @@ export function accountSchemas(m: AccountValidationMessages, today: () => Date =
         password: password.optional(),
         password_confirmation: z.unknown().optional(),
       })
-      .superRefine(confirmPassword, ALWAYS)
+      .superRefine((value, ctx) => {
+        confirmPassword(value, ctx);
+        // Re-setting the same password would sign out the other devices for nothing.
+        if (typeof value.password === 'string' && value.password === value.current_password) {
+          ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordUnchanged });
+        }
+      }, ALWAYS)
       .default({}),
     include: z.unknown().optional(),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTAL_CODE_MAX, POSTAL_CODE_MIN, POSTAL_CODE_PATTERN } from './account-values';
 
 /**
  * The address of a prize request (POST /prizes/{id}/request): the ONE schema for the form on
@@ -13,12 +14,15 @@ export type PrizeCountry = (typeof PRIZE_COUNTRIES)[number];
 export const PRIZE_REQUEST_ERROR_KEYS = ['full_name', 'street', 'house_number', 'postal_code', 'city', 'country'] as const;
 export type PrizeRequestErrorKey = (typeof PRIZE_REQUEST_ERROR_KEYS)[number];
 
-/** Postal codes by country: Belgium and Luxembourg 4 digits, the Netherlands 4 digits and 2 letters, France 5 digits. */
-const POSTAL_CODES: Record<PrizeCountry, RegExp> = {
-  BE: /^\d{4}$/,
-  LU: /^\d{4}$/,
-  NL: /^\d{4} ?[A-Za-z]{2}$/,
-  FR: /^\d{5}$/,
+/**
+ * Postal codes by country: Belgium's as a member's settings take them (1000 to 9992), Luxembourg 4
+ * digits, the Netherlands 4 digits and 2 letters, France 5 digits.
+ */
+const POSTAL_CODES: Record<PrizeCountry, (code: string) => boolean> = {
+  BE: (code) => POSTAL_CODE_PATTERN.test(code) && Number(code) >= POSTAL_CODE_MIN && Number(code) <= POSTAL_CODE_MAX,
+  LU: (code) => /^\d{4}$/.test(code),
+  NL: (code) => /^\d{4} ?[A-Za-z]{2}$/.test(code),
+  FR: (code) => /^\d{5}$/.test(code),
 };
 
 const text = (key: PrizeRequestErrorKey, max: number, min = 1) =>
@@ -34,7 +38,7 @@ export const prizeRequestSchema = z
     country: z.enum(PRIZE_COUNTRIES, { error: 'country' }).default('BE'),
   })
   .superRefine((value, ctx) => {
-    if (!POSTAL_CODES[value.country].test(value.postal_code)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'postal_code' });
+    if (!POSTAL_CODES[value.country](value.postal_code)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'postal_code' });
   });
 
 /** What the form holds (country optional there too) and what the route receives. */

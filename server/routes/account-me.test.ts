@@ -122,6 +122,38 @@ describe('PUT /me', () => {
     expect(avatar.body.errors).toEqual({ avatar: ['Veuillez téléverser à nouveau la photo de profil.'] });
     expect((await api.call('PUT', '/me', { body: { fname: 'X' } })).status).toBe(401);
   });
+
+  it('takes only postcodes that exist in Belgium (1000 to 9992)', async () => {
+    const email = uniqueEmail();
+    await insertUser(api.db, { email, postalCode: '9000' });
+    const token = await api.login(email);
+    const nowhere = await api.call('PUT', '/me', { token, body: { postal_code: '9999' } });
+    expect(nowhere).toMatchObject({ status: 422, body: { message: 'Een Belgische postcode ligt tussen 1000 en 9992.' } });
+    expect(nowhere.body.errors).toEqual({ postal_code: ['Een Belgische postcode ligt tussen 1000 en 9992.'] });
+    const french = await api.call('PUT', '/me', { token, locale: 'fr', body: { postal_code: '9993' } });
+    expect(french.body.errors).toEqual({ postal_code: ['Un code postal belge est compris entre 1000 et 9992.'] });
+    expect((await api.call('GET', '/me', { token })).body.data).toMatchObject({ postal_code: '9000' });
+    expect((await api.call('PUT', '/me', { token, body: { postal_code: '9992' } })).body.data).toMatchObject({ postal_code: '9992' });
+  });
+
+  it('refuses a birthday in the future or of a member under 13, and takes a 13th birthday today', async () => {
+    const email = uniqueEmail();
+    await insertUser(api.db, { email, birthday: '1990-04-12' });
+    const token = await api.login(email);
+    const today = new Date(api.clock).toISOString().slice(0, 10);
+    const year = Number(today.slice(0, 4));
+    const baby = await api.call('PUT', '/me', { token, body: { birthday: `${year}-01-01` } });
+    expect(baby.status).toBe(422);
+    expect(baby.body.errors).toEqual({ birthday: ['Je moet minstens 13 jaar oud zijn.'] });
+    const french = await api.call('PUT', '/me', { token, locale: 'fr', body: { birthday: `${year - 12}-01-01` } });
+    expect(french.body.errors).toEqual({ birthday: ['Vous devez avoir au moins 13 ans.'] });
+    const future = await api.call('PUT', '/me', { token, body: { birthday: `${year + 1}-01-01` } });
+    expect(future.body.errors).toEqual({ birthday: ['Een geboortedatum kan niet in de toekomst liggen.'] });
+    expect((await api.call('GET', '/me', { token })).body.data).toMatchObject({ birthday: '1990-04-12' });
+    // Thirteen today (on a 29 February, the 28th: that year had none).
+    const thirteen = `${year - 13}-${today.endsWith('-02-29') ? '02-28' : today.slice(5)}`;
+    expect((await api.call('PUT', '/me', { token, body: { birthday: thirteen } })).body.data).toMatchObject({ birthday: thirteen });
+  });
 });
 
 describe('PUT /me/settings', () => {
@@ -178,6 +210,26 @@ describe('PUT /me/settings', () => {
     expect((await api.call('GET', '/me', { token: other })).status).toBe(401);
     expect((await api.call('POST', '/token', { body: { email, password: PASSWORD } })).status).toBe(422);
     await api.login(email, newPassword);
+  });
+
+  it('refuses a new password equal to the current one, and signs nobody out', async () => {
+    const email = uniqueEmail();
+    await insertUser(api.db, { email });
+    const current = await api.login(email);
+    const other = await api.login(email);
+    const same = { settings: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD } };
+
+    const result = await api.call('PUT', '/me/settings', { token: current, body: same });
+    expect(result).toMatchObject({ status: 422, body: { message: 'Het nieuwe wachtwoord moet verschillen van je huidige wachtwoord.' } });
+    expect(result.body.errors).toEqual({ 'settings.password': ['Het nieuwe wachtwoord moet verschillen van je huidige wachtwoord.'] });
+    const french = await api.call('PUT', '/me/settings', { token: current, locale: 'fr', body: same });
+    expect(french.body.errors).toEqual({ 'settings.password': ['Le nouveau mot de passe doit être différent de votre mot de passe actuel.'] });
+
+    expect((await api.call('GET', '/me', { token: other })).status).toBe(200);
+    expect((await api.call('GET', '/me', { token: current })).status).toBe(200);
+    await api.login(email, PASSWORD);
+    // Nothing was queued either: no "your password changed" mail.
+    expect(await api.runJobs()).toMatchObject({ completed: 0, failed: 0 });
   });
 });
 

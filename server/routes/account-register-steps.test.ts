@@ -73,18 +73,21 @@ describe('POST /register/step-{n}', () => {
     expect(relayOk.status).toBe(200);
   });
 
-  it('step 4: a birthday within the last 80 years and a Belgian postal code', async () => {
-    const year = new Date().getUTCFullYear();
+  it('step 4: a birthday within the last 80 years of a member of 13 or more, and a Belgian postal code', async () => {
+    const year = new Date(api.clock).getUTCFullYear();
     for (const [birthday, message] of [
       [`${year - 81}-12-31`, 'Kies een geboortedatum uit de afgelopen 80 jaar.'],
-      [`${year + 1}-01-01`, 'Kies een geboortedatum uit de afgelopen 80 jaar.'],
+      [`${year + 1}-01-01`, 'Een geboortedatum kan niet in de toekomst liggen.'],
+      [`${year}-01-01`, 'Je moet minstens 13 jaar oud zijn.'],
       ['1990-02-30', 'Vul een geldige geboortedatum in.'],
       ['12/05/1990', 'Vul een geldige geboortedatum in.'],
     ] as const) {
       const result = await api.call('POST', '/register/step-4', { body: { birthday, postal_code: '0999' } });
       expect(result.body.errors).toEqual({ birthday: [message], postal_code: ['Vul een geldige Belgische postcode in (4 cijfers).'] });
     }
-    expect((await api.call('POST', '/register/step-4', { body: { birthday: `${year - 80}-01-01`, postal_code: '9999' } })).status).toBe(200);
+    const nowhere = await api.call('POST', '/register/step-4', { body: { birthday: '1990-05-12', postal_code: '9999' } });
+    expect(nowhere.body.errors).toEqual({ postal_code: ['Een Belgische postcode ligt tussen 1000 en 9992.'] });
+    expect((await api.call('POST', '/register/step-4', { body: { birthday: `${year - 80}-01-01`, postal_code: '9992' } })).status).toBe(200);
     const french = await api.call('POST', '/register/step-4', { body: {}, locale: 'fr' });
     expect(french.body.errors).toEqual({
       birthday: ['Le champ date de naissance est obligatoire.'],

@@ -129,6 +129,11 @@ describe('POST /prizes/{id}/request', () => {
       house_number: ['Vul een geldig huisnummer in (bijvoorbeeld 12 of 12B).'],
       postal_code: ['Vul een geldige postcode in voor het gekozen land.'],
     });
+    // A Belgian postcode no place has (the settings' rule).
+    for (const postal_code of ['9999', '0999']) {
+      const outside = await api.call('POST', `/prizes/${target.id}/request`, requestBody(user.token, undefined, { ...ADDRESS, postal_code }));
+      expect(outside.body.errors).toEqual({ postal_code: ['Vul een geldige postcode in voor het gekozen land.'] });
+    }
     const fr = await api.call('POST', `/prizes/${target.id}/request`, requestBody(user.token, undefined, { ...ADDRESS, country: 'DE' }, 'fr'));
     expect(fr.body.errors).toEqual({ country: ['Choisissez un pays dans la liste.'] });
     const notObject = await api.call('POST', `/prizes/${target.id}/request`, requestBody(user.token, undefined, [1, 2]));

@@ -38,6 +38,19 @@ beforeEach(() => {
 describe('/deal-alerts for a guest', () => {
   beforeEach(() => useSession.setState({ status: 'guest', user: null }));
 
+  it('fills in the words of a search it was sent from and gives the address field the focus (French)', async () => {
+    window.history.replaceState(null, '', '/fr/deal-alerts?query=koffie%20bonen');
+    try {
+      renderWithApp(<DealAlertsViewer targets={targets} />, 'fr');
+      const form = await screen.findByRole('form', { name: 'Créez une alerte promo avec votre adresse e-mail' }, slow);
+      expect(within(form).getByRole('combobox', { name: 'Que voulez-vous suivre ?' })).toHaveValue('query');
+      expect(within(form).getByRole('textbox', { name: 'Mot-clé' })).toHaveValue('koffie bonen');
+      await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Votre adresse e-mail' })).toHaveFocus());
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('subscribes by e-mail to a keyword, after checking what to follow (Dutch)', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -46,6 +46,16 @@ export default function GuestAlertForm({ targets }: { targets: readonly GuestAle
 
   useFocusFirstInvalid(formRef, form.formState.submitCount);
 
+  // A guest sent here from a search ("or by e-mail, without an account"): the words are filled in and
+  // the address, the one thing left to type, takes the focus. Read in the browser: the page is cached.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('query')?.trim();
+    if (!asked || asked.length > ALERT_QUERY_MAX_LENGTH) return;
+    form.setValue('target', 'query');
+    form.setValue('query', asked);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus());
+  }, [form]);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     void form.handleSubmit(
       async (values) => {

@@ -57,6 +57,15 @@ describe('SearchAlertButton for a guest', () => {
   });
 });
 
+describe('SearchAlertButton by e-mail', () => {
+  it('offers a guest the e-mail alert of /deal-alerts with the words, and not a member', async () => {
+    renderWithApp(<SearchAlertButton query="koffie bonen" />, 'fr');
+    expect(screen.getByRole('link', { name: 'Pas de compte ? Recevez-les par e-mail' })).toHaveAttribute('href', '/fr/deal-alerts?query=koffie+bonen');
+    useSession.setState({ status: 'user', user: demoUser() });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pas de compte ? Recevez-les par e-mail' })).not.toBeInTheDocument());
+  });
+});
+
 describe('SearchAlertButton for a member', () => {
   beforeEach(() => useSession.setState({ status: 'user', user: demoUser() }));
 

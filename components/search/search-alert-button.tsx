@@ -8,6 +8,7 @@ import { BellCheckIcon } from '@/components/icons/bell-check';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { getSearchSubscriptions, subscribeToSearch } from '@/lib/api/search-alerts';
+import { Link } from '@/lib/i18n/navigation';
 import { useDialogs } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
 import { toast } from '@/lib/stores/toasts';
@@ -20,7 +21,8 @@ const sameQuery = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.t
  * "Alert me for this search" on the results page (docs/search.md, "The results page"): a member's
  * click makes a daily keyword deal alert (`PUT /search/subscribe`); a member who has one for this
  * query sees it active (`GET /search/subscriptions`, asked in the browser so the page stays the same
- * for everyone). A guest gets the auth dialog, and the alert is made once they log in from it.
+ * for everyone). A guest gets the auth dialog, and the alert is made once they log in from it; or,
+ * without an account, the e-mail alert of /deal-alerts with the words filled in.
  */
 export default function SearchAlertButton({ query }: { query: string }) {
   const t = useTranslations('SearchAlert');
@@ -103,6 +105,11 @@ export default function SearchAlertButton({ query }: { query: string }) {
         {t('button')}
       </button>
       <span className={styles.text}>{t('text', { query })}</span>
+      {!signedIn && (
+        <Link href={{ pathname: '/deal-alerts', query: { query } }} className={styles.byMail}>
+          {t('byMail')}
+        </Link>
+      )}
     </p>
   );
 }

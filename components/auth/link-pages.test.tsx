@@ -24,6 +24,8 @@ function answer(path: string, status: number, body: JsonBodyType) {
 
 beforeEach(() => {
   server.use(http.post(`${API}/log`, () => new HttpResponse(null, { status: 204 })));
+  // The link's page asks whether it works when it opens: by default it does.
+  server.use(http.post(`${API}/password/reset/check`, () => new HttpResponse(null, { status: 204 })));
   useToasts.getState().clear();
 });
 
@@ -70,6 +72,15 @@ describe('/password/reset (docs/product.md, Errors: reset 422 → fields, other 
     answer('/password/reset', 500, {});
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     await waitFor(() => expect(useToasts.getState().toasts.at(-1)).toMatchObject({ message: 'Une erreur s’est produite. Veuillez réessayer.' }));
+  });
+
+  it('a link used already or expired says so when it opens, in French too, before anything is typed', async () => {
+    const checks = answer('/password/reset/check', 422, { message: 'Lien expiré.', errors: { token: ['Lien expiré.'] } });
+    renderWithApp(<PasswordResetForm token="used" email="lotte@example.be" />, 'fr');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a déjà servi ou a expiré.');
+    expect(screen.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/fr/login');
+    expect(checks).toEqual([{ token: 'used', email: 'lotte@example.be' }]);
   });
 
   it('a link without a token says so and offers login', () => {

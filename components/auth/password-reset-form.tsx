@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '#i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormError } from '@/components/forms/form-error';
 import { isFieldValidation, serverFieldErrors, serverMessage } from '@/components/forms/form-errors';
@@ -10,7 +10,7 @@ import { payloadResolver } from '@/components/forms/payload-resolver';
 import { FormTextField } from '@/components/forms/text-field';
 import { useAccountForm } from '@/components/forms/use-account-form';
 import { useAccountSchemas } from '@/components/forms/use-account-schemas';
-import { resetPassword } from '@/lib/api/account';
+import { checkResetLink, resetPassword } from '@/lib/api/account';
 import { getBrowserApi } from '@/lib/api/browser';
 import { Link } from '@/lib/i18n/navigation';
 import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/account';
@@ -31,13 +31,28 @@ export default function PasswordResetForm({ token, email: initialEmail }: { toke
     resolver: payloadResolver(schemas.passwordReset, toPayload),
   });
   const busy = form.formState.isSubmitting;
+  // A link used already (or expired) says so when it opens, not after two new passwords were typed.
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (!token || !initialEmail) return;
+    let live = true;
+    checkResetLink(getBrowserApi(), { token, email: initialEmail })
+      .then((works) => {
+        if (live && !works) setUsed(true);
+      })
+      // Not known (offline, a server error): the form stays, and sending it answers.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [token, initialEmail]);
 
-  if (!token) {
+  if (!token || used) {
     return (
       <div className={styles.pageCard}>
         <h1 className={styles.pageTitle}>{t('title')}</h1>
         <p className={styles.failure} role="alert">
-          {t('missingToken')}
+          {used ? t('usedToken') : t('missingToken')}
         </p>
         <Link href="/login" className={`button ${styles.submit}`}>
           {t('toLogin')}

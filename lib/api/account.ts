@@ -18,6 +18,7 @@ import type {
   VerificationPayload,
 } from '@/lib/schemas/account';
 import type { ApiClient } from './client';
+import { isApiError } from './errors';
 
 /**
  * The account and session calls (docs/product.md, API): types of every request and response, and one small
@@ -249,4 +250,15 @@ export async function requestPasswordReset(api: ApiClient, payload: PasswordEmai
 
 export async function resetPassword(api: ApiClient, payload: PasswordResetPayload): Promise<MessageResponse> {
   return (await api.post<MessageResponse>('/password/reset', payload)).data;
+}
+
+/** Whether a reset link still works: false when it was used or expired (a 422); other failures throw. */
+export async function checkResetLink(api: ApiClient, link: { token: string; email: string }): Promise<boolean> {
+  try {
+    await api.post('/password/reset/check', link);
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.isValidation) return false;
+    throw error;
+  }
 }

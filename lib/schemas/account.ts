@@ -296,6 +296,9 @@ export function accountSchemas(m: AccountValidationMessages, today: () => Date =
     token: requiredString('token').trim().min(1, m.required('token')).max(256, m.invalid('token')),
   });
 
+  /** Whether a reset link still works, asked when its page opens (the address is the link's). */
+  const passwordResetCheck = verification.extend({ email });
+
   /** The verify-email dialog's form: the address and, to check status, the password just typed. */
   const verificationForm = z.object({
     email,
@@ -351,6 +354,7 @@ export function accountSchemas(m: AccountValidationMessages, today: () => Date =
     login,
     passwordEmail,
     passwordReset,
+    passwordResetCheck,
     verification,
     verificationForm,
     profile,

@@ -166,6 +166,11 @@ describe('password reset (real SMTP)', () => {
     const token = link.searchParams.get('token') ?? '';
     expect(link.searchParams.get('email')).toBe(email);
 
+    // The page asks first whether its link works: it does, for this address only.
+    expect((await api.call('POST', '/password/reset/check', { body: { token, email }, locale })).status).toBe(204);
+    expect((await api.call('POST', '/password/reset/check', { body: { token, email: uniqueEmail('other') }, locale })).status).toBe(422);
+    expect((await api.call('POST', '/password/reset/check', { body: { token: '', email }, locale })).status).toBe(422);
+
     const mismatch = await api.call('POST', '/password/reset', {
       body: { token, email: uniqueEmail('other'), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
       locale,
@@ -191,6 +196,10 @@ describe('password reset (real SMTP)', () => {
     expect((await api.call('GET', '/me', { token: session })).status).toBe(401);
     const reused = await api.call('POST', '/password/reset', { body: { token, email, password: 'Another-passphrase-1', password_confirmation: 'Another-passphrase-1' } });
     expect(reused.status).toBe(422);
+    // Used: the link's page says so when it opens.
+    const usedCheck = await api.call('POST', '/password/reset/check', { body: { token, email }, locale });
+    expect(usedCheck.status).toBe(422);
+    expect(usedCheck.body.errors).toEqual({ token: [expect.stringMatching(locale === 'nl' ? /ongeldig of verlopen/ : /pas valide ou a expiré/)] });
     expect((await api.call('POST', '/token', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
     await api.runJobs();
     const notice = await api.smtp.waitFor((m) => mailTo(email)(m) && m.subject !== mail.subject);

@@ -15,6 +15,13 @@ import { docSchemas } from './doc-schemas';
 
 /** Password reset: the mailed link and the new password. */
 
+/** The member a reset token (not used, not expired) belongs to, when the address is theirs; null otherwise. */
+async function resetHolder(db: Db, data: { token: string; email: string }, now: Date) {
+  const holder = await peekUserToken(db, data.token, 'password_reset', now);
+  const user = holder === null ? null : await findUser(db, holder);
+  return user && user.email.toLowerCase() === data.email ? user : null;
+}
+
 export const passwordRoutes = new Hono<AppEnv>()
   // ---- Password reset
   .post(
@@ -32,6 +39,19 @@ export const passwordRoutes = new Hono<AppEnv>()
     }),
   )
   .post(
+    '/password/reset/check',
+    endpoint(
+      { summary: 'Whether a mailed reset link still works (204), asked when its page opens.', documentedBody: { schema: docSchemas.passwordResetCheck }, refusals: [429] },
+      async (c) => {
+        const r = accountRequest(c);
+        limit(r, [{ rule: RATE_RULES.resetSubmitIp, key: r.ip }]);
+        const data = valid(check(r.schemas.passwordResetCheck, await readJsonBody(c)));
+        if (!(await resetHolder(r.db, data, r.config.now()))) throw accountError(422, { message: r.t.resetInvalid, errors: { token: [r.t.resetInvalid] } });
+        return c.body(null, 204);
+      },
+    ),
+  )
+  .post(
     '/password/reset',
     endpoint({ summary: 'Set a new password with the mailed token.', documentedBody: { schema: docSchemas.passwordReset }, refusals: [429] }, async (c) => {
       const r = accountRequest(c);
@@ -39,9 +59,8 @@ export const passwordRoutes = new Hono<AppEnv>()
       const data = valid(check(r.schemas.passwordReset, await readJsonBody(c)));
       const now = r.config.now();
       const invalid = () => accountError(422, { message: r.t.resetInvalid, errors: { token: [r.t.resetInvalid] } });
-      const holder = await peekUserToken(r.db, data.token, 'password_reset', now);
-      const user = holder === null ? null : await findUser(r.db, holder);
-      if (!user || user.email.toLowerCase() !== data.email) throw invalid();
+      const user = await resetHolder(r.db, data, now);
+      if (!user) throw invalid();
       const passwordHash = await hashPassword(data.password);
       const jobs = await c.var.jobs();
       // The notice is queued with the change: both commit, or neither.

@@ -65,7 +65,15 @@ describe('for a member', () => {
     await waitFor(() => expect(group().getByRole('button', { name: 'Niet meer verbergen' })).toHaveAttribute('aria-pressed', 'true'));
     expect(useToasts.getState().toasts.at(-1)).toMatchObject({ title: 'Verborgen: Hopveld Pils', action: { label: 'Ongedaan maken' } });
 
+    // It cannot be taken back: the button asks first; Escape cancels and gives the focus back.
     fireEvent.click(group().getByRole('button', { name: 'Meld als verlopen' }));
+    const question = group().getByRole('group', { name: 'Is deze promo echt verlopen?' });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Ja, meld verlopen' })).toHaveFocus());
+    fireEvent.keyDown(question, { key: 'Escape' });
+    await waitFor(() => expect(group().getByRole('button', { name: 'Meld als verlopen' })).toHaveFocus());
+    expect(calls).toEqual(['subscribe', 'hide']);
+    fireEvent.click(group().getByRole('button', { name: 'Meld als verlopen' }));
+    fireEvent.click(group().getByRole('button', { name: 'Ja, meld verlopen' }));
     const reported = await group().findByRole('button', { name: 'Je meldde deze deal als verlopen' });
     expect(reported).toHaveAttribute('aria-disabled', 'true');
     expect(group().getByText('Deze deal is verlopen')).toBeInTheDocument();

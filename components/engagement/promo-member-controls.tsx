@@ -44,7 +44,19 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
   const key = promoKey(kind, id);
   const { flags, signedIn, toggle, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { title });
   const [reporting, setReporting] = useState(false);
+  // Reporting cannot be taken back (three reports, or the author's one, end the promo for everyone):
+  // the button asks once more, inline; "yes" has the focus, cancel or Escape gives it back.
+  const [confirming, setConfirming] = useState(false);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const isExpired = expired || flags.expired;
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+  function cancelConfirm() {
+    setConfirming(false);
+    requestAnimationFrame(() => reportButton.current?.focus());
+  }
 
   async function report() {
     setReporting(true);
@@ -62,16 +74,17 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
     }
   }
 
-  const latest = useRef({ toggle, report });
+  const ask = () => setConfirming(true);
+  const latest = useRef({ toggle, ask });
   useLayoutEffect(() => {
-    latest.current = { toggle, report };
+    latest.current = { toggle, ask };
   });
   // A click on the guest markup before these controls were here runs now (a report only once).
   useEffect(
     () =>
       takeCardFlagRequests(key, ({ flag, afterLogin }) => {
         if (flag !== 'report-expired') return latest.current.toggle(flag, { afterLogin });
-        void promoEngagementLoad(kind, id).then(() => (usePromoEngagement.getState()[key]?.is_reported_expired ? undefined : latest.current.report()));
+        void promoEngagementLoad(kind, id).then(() => (usePromoEngagement.getState()[key]?.is_reported_expired ? undefined : latest.current.ask()));
       }),
     [key, kind, id],
   );
@@ -95,8 +108,38 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
           <EyeOffIcon size={18} />
           {flags.hidden ? t('unhide') : t('hideShort')}
         </button>
-        {!isExpired || reported ? (
+        {confirming && !reported ? (
+          <span
+            className={styles.confirm}
+            role="group"
+            aria-labelledby={`${hintId}-confirm`}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                cancelConfirm();
+              }
+            }}
+          >
+            <span id={`${hintId}-confirm`}>{t('confirmQuestion')}</span>
+            <button
+              ref={confirmButton}
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                setConfirming(false);
+                void report();
+              }}
+            >
+              <FlagIcon size={18} />
+              {t('confirmYes')}
+            </button>
+            <button type="button" className={styles.button} onClick={cancelConfirm}>
+              {t('confirmNo')}
+            </button>
+          </span>
+        ) : !isExpired || reported ? (
           <button
+            ref={reportButton}
             type="button"
             className={styles.button}
             aria-disabled={reported || reporting || undefined}
@@ -106,7 +149,7 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
             {...{ [FLAG_OF_ATTRIBUTE]: key }}
             onClick={() => {
               if (reported || reporting) return;
-              void whenSignedIn(report);
+              void whenSignedIn(ask);
             }}
           >
             {reported ? <CheckIcon size={18} /> : <FlagIcon size={18} />}

@@ -23,6 +23,7 @@ const texts = {
   controls: { nl: 'Jouw acties voor deze deal', fr: 'Vos actions pour ce bon plan' },
   report: { nl: 'Meld als verlopen', fr: 'Signaler comme expiré' },
   reported: { nl: 'Je meldde deze deal als verlopen', fr: 'Vous avez signalé ce bon plan comme expiré' },
+  confirmReport: { nl: 'Ja, meld verlopen', fr: 'Oui, signaler' },
 } as const;
 
 type WireItem = { morphable_type: 'Post' | 'OnlinePromo' | 'FolderItem' | 'Folder'; morphable_id: number; data: { title: string; route: string } };
@@ -156,6 +157,9 @@ test.describe('member flags on cards', () => {
     await page.goto(item.data.route);
     const controls = page.getByRole('group', { name: t(texts.controls) });
     await controls.getByRole('button', { name: t(texts.report) }).click();
+    // It cannot be taken back: the button asks once more, the answer has the focus.
+    await expect(controls.getByRole('button', { name: t(texts.confirmReport) })).toBeFocused();
+    await controls.getByRole('button', { name: t(texts.confirmReport) }).click();
     const reported = controls.getByRole('button', { name: t(texts.reported) });
     await expect(reported).toHaveAttribute('aria-disabled', 'true');
     await page.reload();

@@ -124,7 +124,7 @@ describe('PostWizard', () => {
     await next();
     await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
     expect(await screen.findByRole('heading', { name: 'Bedankt, je bericht staat online!' })).toHaveFocus();
-    expect(screen.getByTestId('bonus-coins')).toHaveTextContent('+12 bonusmunten');
+    expect(screen.getByTestId('bonus-coins')).toHaveTextContent('+12 bonuspunten');
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-state', 'success');
     expect(sent).toMatchObject({ body: { type_id: 6, title: 'Koffie?', content: 'Waar?', categories: [] } });
     expect(sent!.key).toMatch(/.{16,}/);
@@ -142,7 +142,7 @@ describe('PostWizard', () => {
     await next();
     await next();
     expect(screen.getByRole('radio', { name: 'Een prijs' })).toBeInTheDocument();
-    expect(screen.queryByText(/extra bonusmunten/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/extra bonuspunten/)).not.toBeInTheDocument();
   });
 
   it('a report with the optional content: the options exclude each other and the post goes out', async () => {
@@ -163,7 +163,7 @@ describe('PostWizard', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Halve prijs');
     await next();
     await next();
-    expect(screen.getByText('Vul je dit in, dan verdien je 2 extra bonusmunten.')).toBeInTheDocument();
+    expect(screen.getByText('Vul je dit in, dan verdien je 2 extra bonuspunten.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Een prijs' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Nieuwe prijs (€)' }), '4,99');
     await userEvent.click(screen.getByRole('radio', { name: 'Iets anders' }));

@@ -44,14 +44,14 @@ describe('the mail of a review decision', () => {
     const mailNl = await api.smtp.waitFor((received) => received.to.includes(nl.email));
     expect(mailNl.subject).toBe('Je promo staat online: Tuinstoelen van Sofie');
     expect(mailNl.text).toContain('Hallo Sofie,');
-    expect(mailNl.text).toContain(`is goedgekeurd en staat nu online. Je kreeg ${BONUS.report} bonusmunten.`);
+    expect(mailNl.text).toContain(`is goedgekeurd en staat nu online. Je kreeg ${BONUS.report} bonuspunten.`);
     expect(mailNl.text).toMatch(new RegExp(`https?://[^\\s]+/posts/${nl.id}\\b`));
     expect(mailNl.text).not.toMatch(new RegExp(`/fr/posts/${nl.id}`));
 
     const mailFr = await api.smtp.waitFor((received) => received.to.includes(fr.email));
     expect(mailFr.subject).toBe('Votre promo est en ligne : Tuinstoelen van Camille');
     expect(mailFr.text).toContain('Bonjour Camille,');
-    expect(mailFr.text).toContain(`a été approuvée et est maintenant en ligne. Vous avez reçu ${BONUS.report} pièces bonus.`);
+    expect(mailFr.text).toContain(`a été approuvée et est maintenant en ligne. Vous avez reçu ${BONUS.report} points bonus.`);
     expect(mailFr.text).toMatch(new RegExp(`https?://[^\\s]+/fr/posts/${fr.id}\\b`));
 
     await api.runJobs();

@@ -72,7 +72,7 @@ async function openWizard(page: Page, lang: Lang, t: T) {
 
 async function expectSuccess(page: Page, t: T, coins: number) {
   await expect(page.getByRole('heading', { name: t({ nl: 'Bedankt, je bericht staat online!', fr: 'Merci, votre message est en ligne !' }) })).toBeFocused();
-  await expect(page.getByTestId('bonus-coins')).toHaveText(t({ nl: `+${coins} bonusmunten`, fr: `+${coins} pièces bonus` }));
+  await expect(page.getByTestId('bonus-coins')).toHaveText(t({ nl: `+${coins} bonuspunten`, fr: `+${coins} points bonus` }));
   await expect(page.getByRole('progressbar')).toHaveAttribute('data-state', 'success');
   await expectNoSeriousA11yViolations(page);
 }
@@ -225,7 +225,7 @@ test.describe('post wizard', () => {
     await expect.poll(() => created.length).toBe(1);
     expect(created[0]).toMatchObject({ status: 'pending' });
     const coins = shownCoins(created[0]);
-    await expect(page.getByTestId('bonus-coins')).toHaveText(t({ nl: `+${coins} bonusmunten`, fr: `+${coins} pièces bonus` }));
+    await expect(page.getByTestId('bonus-coins')).toHaveText(t({ nl: `+${coins} bonuspunten`, fr: `+${coins} points bonus` }));
     await expectNoSeriousA11yViolations(page);
     expect(sent[0]).toMatchObject({ origin_url: 'snelbezorgd.be/stofzuiger', categories: [expect.any(Number)] });
   });

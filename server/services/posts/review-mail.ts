@@ -46,9 +46,16 @@ const SITE_NAME = 'Dealwijzer';
 
 export type ReviewMailInput = { fname: string; title: string; url: string; coins: number; reason: string | null };
 
+/** The points an approval paid, as the notice and the mail say it (the site calls them bonus points). */
+export function approvedBonusText(locale: Locale, coins: number): string {
+  if (coins <= 0) return '';
+  if (locale === 'fr') return ` Vous avez reçu ${coins} ${coins === 1 ? 'point bonus' : 'points bonus'}.`;
+  return ` Je kreeg ${coins} ${coins === 1 ? 'bonuspunt' : 'bonuspunten'}.`;
+}
+
 export function postApprovedMail(locale: Locale, input: ReviewMailInput): RenderedMail {
+  const bonus = approvedBonusText(locale, input.coins);
   if (locale === 'fr') {
-    const bonus = input.coins > 0 ? ` Vous avez reçu ${input.coins} pièces bonus.` : '';
     return render(locale, {
       subject: `Votre promo est en ligne : ${input.title}`,
       greeting: `Bonjour ${input.fname},`,
@@ -58,7 +65,6 @@ export function postApprovedMail(locale: Locale, input: ReviewMailInput): Render
       footer: `Vous recevez cet e-mail parce que vous avez publié une promo sur ${SITE_NAME}.`,
     });
   }
-  const bonus = input.coins > 0 ? ` Je kreeg ${input.coins} bonusmunten.` : '';
   return render(locale, {
     subject: `Je promo staat online: ${input.title}`,
     greeting: `Hallo ${input.fname},`,

@@ -8,7 +8,7 @@ import { createNotifications } from '../notifications/create';
 import type { NotificationEvent } from '../notifications/events';
 import type { PublishedPromo } from '../notifications/publication';
 import { publishWithAward, type CreateOptions } from './create';
-import { queueReviewMail, type ReviewMailJobs } from './review-mail';
+import { approvedBonusText, queueReviewMail, type ReviewMailJobs } from './review-mail';
 
 /**
  * Held posts and their review by an operator (docs/posting.md, Moderation): the review queue, approval
@@ -101,7 +101,7 @@ export function postApprovedEvent(post: { id: number; title: string }, coins: nu
     key: `post-approved:Post:${post.id}`,
     author: null,
     text: (locale) => {
-      const bonus = coins > 0 ? (locale === 'fr' ? ` Vous avez reçu ${coins} pièces bonus.` : ` Je kreeg ${coins} bonusmunten.`) : '';
+      const bonus = approvedBonusText(locale, coins);
       return locale === 'fr'
         ? `Votre promo ${quoted(post.title, locale)} a été approuvée et est en ligne.${bonus}`
         : `Je promo ${quoted(post.title, locale)} is goedgekeurd en staat online.${bonus}`;

@@ -8,13 +8,14 @@ import { useEffect, useRef, type ComponentProps } from 'react';
 import type { IconComponent } from '@/components/icons/svg-icon';
 import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { FolderIcon } from '@/components/icons/folder';
-import { InfoIcon } from '@/components/icons/info';
+import { GearIcon } from '@/components/icons/gear';
+import { GiftIcon } from '@/components/icons/gift';
+import { HeartIcon } from '@/components/icons/heart';
 import { MailIcon } from '@/components/icons/mail';
 import { NewsIcon } from '@/components/icons/news';
 import { PhoneIcon } from '@/components/icons/phone';
-import { PlusCircleIcon } from '@/components/icons/plus-circle';
 import { TagIcon } from '@/components/icons/tag';
-import { TopIcon } from '@/components/icons/top';
+import { UserPlusIcon } from '@/components/icons/user-plus';
 import { getBrowserApi } from '@/lib/api/browser';
 import { getBonusActions } from '@/lib/api/feed';
 import { REFERRAL_BONUS_ACTION } from '@/lib/api/referral';
@@ -64,8 +65,8 @@ export default function UserMenuDialog() {
 
   const cms = (key: CmsPageKey): LinkHref => ({ pathname: '/[page]', params: { page: CMS_PAGE_SLUGS[key][locale] } });
   const items: Item[] = [
-    { key: 'favourites', href: '/favorieten', icon: TopIcon, label: t('favourites') },
-    { key: 'prizePot', href: '/prijzenpot', icon: TagIcon, label: t('prizePot') },
+    { key: 'favourites', href: '/favorieten', icon: HeartIcon, label: t('favourites') },
+    { key: 'prizePot', href: '/prijzenpot', icon: GiftIcon, label: t('prizePot') },
     { key: 'promos', href: '/promos', icon: TagIcon, label: t('promos') },
     { key: 'folders', href: '/folders', icon: FolderIcon, label: t('folders') },
     ...(locale === 'nl' ? [{ key: 'news', href: '/nieuws' as const, icon: NewsIcon, label: t('news') }] : []),
@@ -73,12 +74,12 @@ export default function UserMenuDialog() {
     {
       key: 'invite',
       href: '/verwijs-een-vriend',
-      icon: PlusCircleIcon,
+      icon: UserPlusIcon,
       label: t('invite'),
       extra: typeof bonus.data === 'number' ? t('inviteBonus', { points: bonus.data }) : null,
     },
     { key: 'contact', href: cms('contact'), icon: MailIcon, label: t('contact') },
-    { key: 'settings', href: '/settings', icon: InfoIcon, label: t('settings') },
+    { key: 'settings', href: '/settings', icon: GearIcon, label: t('settings') },
   ];
 
   async function signOut() {

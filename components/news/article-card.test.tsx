@@ -21,8 +21,9 @@ describe('ArticleCard', () => {
     expect(image).toHaveAttribute('alt', '');
   });
 
-  it('marks the Dutch title and excerpt as Dutch on the French site', () => {
+  it('marks the Dutch category, title and excerpt as Dutch on the French site', () => {
     renderWithIntl(<ArticleCard article={testArticle(8)} />, 'fr');
+    expect(screen.getByRole('link', { name: 'Bespaartips' })).toHaveAttribute('lang', 'nl');
     expect(screen.getByRole('heading', { name: 'Slim besparen 8' })).toHaveAttribute('lang', 'nl');
     expect(screen.getByText('Zo hou je elke maand meer over.')).toHaveAttribute('lang', 'nl');
     expect(screen.getByText('par Nora El Amrani')).toBeInTheDocument();
@@ -30,6 +31,7 @@ describe('ArticleCard', () => {
 
   it('leaves the language alone on the Dutch site', () => {
     renderWithIntl(<ArticleCard article={testArticle(8)} />);
+    expect(screen.getByRole('link', { name: 'Bespaartips' })).not.toHaveAttribute('lang');
     expect(screen.getByRole('heading', { name: 'Slim besparen 8' })).not.toHaveAttribute('lang');
   });
 

@@ -29,7 +29,7 @@ export type ArticleCardProps = {
 
 /**
  * A news article as a card: image, category, title (the link, covering the card), excerpt and date.
- * Articles are written in Dutch: on the French site their title and excerpt carry `lang="nl"`.
+ * Articles are written in Dutch: on the French site their category, title and excerpt carry `lang="nl"`.
  */
 export default function ArticleCard({ article, variant = 'card', headingLevel = 3, priority = false, showCategory = true }: ArticleCardProps) {
   const t = useTranslations('ArticleCard');
@@ -57,7 +57,7 @@ export default function ArticleCard({ article, variant = 'card', headingLevel = 
       </div>
       <div className={styles.body}>
         {showCategory && (
-          <NextLink href={category.translation.route} className={styles.category}>
+          <NextLink href={category.translation.route} className={styles.category} lang={contentLang}>
             {category.translation.title}
           </NextLink>
         )}

@@ -28,6 +28,16 @@ describe('NewsCategoryNav', () => {
     expect(screen.getByRole('link', { name: 'Supermarkten' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks the Dutch category names as Dutch on the French site, and only there', () => {
+    const view = renderWithIntl(<NewsCategoryNav categories={categories} />, 'fr');
+    expect(screen.getByRole('link', { name: 'Bespaartips' })).toHaveAttribute('lang', 'nl');
+    expect(screen.getByRole('link', { name: 'Supermarkten' })).toHaveAttribute('lang', 'nl');
+    expect(screen.getByRole('link', { name: 'Tout' })).not.toHaveAttribute('lang');
+    view.unmount();
+    renderWithIntl(<NewsCategoryNav categories={categories} />);
+    expect(screen.getByRole('link', { name: 'Bespaartips' })).not.toHaveAttribute('lang');
+  });
+
   it('renders nothing without categories', () => {
     const { container } = renderWithIntl(<NewsCategoryNav categories={[]} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { IconComponent } from '@/components/icons/svg-icon';
 import { FolderIcon } from '@/components/icons/folder';
@@ -14,7 +14,8 @@ import { UserPlusIcon } from '@/components/icons/user-plus';
 import { getQueryClient } from '@/lib/queries/query-client';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { resetSession, useSession } from '@/lib/stores/session';
-import { resetNavigation } from '@/tests/mocks/next-navigation';
+import { useToasts } from '@/lib/stores/toasts';
+import { resetNavigation, router } from '@/tests/mocks/next-navigation';
 import { server, useMswServer as startMsw } from '@/tests/mocks/server';
 import { API, demoUser, renderWithApp } from './auth-test-utils';
 import UserMenuDialog from './user-menu-dialog';
@@ -69,5 +70,15 @@ describe('UserMenuDialog', () => {
     }
     const drawings = links.map((link) => link.querySelector('svg path')?.getAttribute('d'));
     expect(new Set(drawings).size).toBe(links.length);
+  });
+
+  it('says the member is logged out, then goes home', async () => {
+    server.use(http.post(`${API}/logout`, () => HttpResponse.json({ message: 'Logged out.' })));
+    useToasts.getState().clear();
+    openMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(useToasts.getState().toasts.at(-1)).toMatchObject({ type: 'info', title: 'Je bent uitgelogd.' }));
+    expect(useSession.getState().user).toBeNull();
+    expect(router.push).toHaveBeenCalledWith('/');
   });
 });

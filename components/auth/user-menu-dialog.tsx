@@ -23,6 +23,7 @@ import { CMS_PAGE_SLUGS, type CmsPageKey } from '@/lib/i18n/cms-pages';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { dialogActions, useDialog } from '@/lib/stores/dialogs';
 import { useSession } from '@/lib/stores/session';
+import { toast } from '@/lib/stores/toasts';
 import ModalShell from './modal-shell';
 import UserAvatar from './user-avatar';
 import styles from './user-menu.module.css';
@@ -85,6 +86,8 @@ export default function UserMenuDialog() {
   async function signOut() {
     hide();
     await logout();
+    // Said, not only done: the header's avatar turning into a login button is easy to miss.
+    toast.info(t('loggedOut'));
     router.push('/');
   }
 

@@ -32,6 +32,7 @@ export const ACCOUNT_ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/api/is-verified', check: () => undefined },
   { method: 'POST', path: '/api/resend-verification', check: () => undefined },
   { method: 'POST', path: '/api/password/email', check: () => undefined },
+  { method: 'POST', path: '/api/password/reset/check', check: () => undefined },
   { method: 'POST', path: '/api/password/reset', check: () => undefined },
   ...(['follow', 'unfollow'] as const).map(
     (action): RouteSpec => ({

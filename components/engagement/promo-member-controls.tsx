@@ -28,6 +28,8 @@ export type PromoMemberControlsProps = {
   rating: number;
   hits: number;
   dislikes: number;
+  /** The member who posted it (member posts): they cannot vote on it (use-promo-flags.ts). */
+  authorId?: number | null;
 };
 
 /**

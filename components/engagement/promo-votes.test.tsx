@@ -161,3 +161,42 @@ describe('PromoVotes for a signed-in member', () => {
     expect(button('Stem voor')).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+describe('PromoVotes on the member’s own post', () => {
+  beforeEach(() => useSession.setState({ status: 'user', user: demoUser() }));
+
+  it('says they cannot vote on it without asking the server, and still lets them take an old vote back', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}/posts/5`, () => HttpResponse.json({ data: detail({ is_dislike: true, rating_calculated: 11, dislikes_count: 3 }) })),
+      http.put(`${API}/posts/5/:action`, ({ params }) => {
+        calls.push(String(params.action));
+        return HttpResponse.json({ data: { ...NO_FLAGS } });
+      }),
+    );
+    renderVotes('nl', { kind: 'Post', id: 5, authorId: demoUser().id });
+    await waitFor(() => expect(button('Stem tegen')).toHaveAttribute('aria-pressed', 'true'), firstCall);
+    expect(button('Stem voor')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Stem tegen')).not.toHaveAttribute('aria-disabled');
+    expect(button('Favoriet')).not.toHaveAttribute('aria-disabled');
+
+    fireEvent.click(button('Stem voor'));
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.at(-1)).toMatchObject({ type: 'error', message: 'Op je eigen promo kun je niet stemmen.' }),
+    );
+    expect(calls).toEqual([]);
+
+    fireEvent.click(button('Stem tegen'));
+    await waitFor(() => expect(calls).toEqual(['remove-dislike']));
+    await waitFor(() => expect(button('Stem tegen')).toHaveAttribute('aria-disabled', 'true'));
+    expect(button('Stem tegen')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('leaves another member’s post to vote on (French)', async () => {
+    server.use(http.get(`${API}/posts/5`, () => HttpResponse.json({ data: detail() })));
+    renderVotes('fr', { kind: 'Post', id: 5, authorId: demoUser().id + 1 });
+    await waitFor(() => expect(button('Voter pour')).toHaveAttribute('aria-pressed', 'false'), firstCall);
+    expect(button('Voter pour')).not.toHaveAttribute('aria-disabled');
+    expect(button('Voter contre')).not.toHaveAttribute('aria-disabled');
+  });
+});

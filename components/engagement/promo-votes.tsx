@@ -20,6 +20,8 @@ export type PromoVotesProps = {
   rating: number;
   hits: number;
   dislikes: number;
+  /** The member who posted it (member posts): their vote buttons say they cannot vote. */
+  authorId?: number | null;
 };
 
 /**
@@ -28,12 +30,12 @@ export type PromoVotesProps = {
  * visitor's own votes are asked in the browser, and every action shows what the server answered
  * (hit and dislike exclude each other there). A guest's click opens the auth dialog instead.
  */
-export default function PromoVotes({ kind, id, rating, hits, dislikes }: PromoVotesProps) {
+export default function PromoVotes({ kind, id, rating, hits, dislikes, authorId }: PromoVotesProps) {
   const t = useTranslations('PromoEngagement');
   const tCard = useTranslations('FeedCard');
   const tDetail = useTranslations('PromoDetail');
   const viewerId = useSession((state) => state.user?.id ?? null);
-  const { flags, counts, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes });
+  const { flags, counts, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { authorId });
 
   useEffect(() => {
     if (viewerId !== null) void loadPromoEngagement(kind, id);

@@ -84,7 +84,11 @@ export type Counts = Pick<PromoEngagement, 'rating_calculated' | 'hits_count' | 
 export type PromoFlagsOptions = {
   /** The promo's title, for the toast after hiding it ("… is hidden", with Undo). */
   title?: string;
+  /** The member who posted it (member posts only): they cannot vote on it, only take an old vote back. */
+  authorId?: number | null;
 };
+
+const isVote = (flag: PromoFlag): boolean => flag === 'hit' || flag === 'dislike';
 
 /** The hide button of a promo carries this attribute, so focus can come back to it after an undo. */
 export const HIDE_BUTTON_ATTRIBUTE = 'data-hide-for';
@@ -105,7 +109,10 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
   const tFlags = useTranslations('MemberFlags');
   const errorMessage = useErrorMessage();
   const key = promoKey(kind, id);
-  const signedIn = useSession((state) => state.user !== null);
+  const viewerId = useSession((state) => state.user?.id ?? null);
+  const signedIn = viewerId !== null;
+  // The API answers an author's vote with 403 (docs/product.md, Behaviour and API); the buttons say so before it.
+  const own = signedIn && options.authorId != null && options.authorId === viewerId;
   const known = usePromoEngagement((state) => state[key]);
   const authOpen = useDialogs((state) => state.dialogs.auth.open);
   const [pending, setPending] = useState<Partial<Record<Lane, PromoFlag>>>({});
@@ -149,6 +156,11 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
       };
       // A guest asked to set the flag: after their login it may turn out to be set already.
       if (afterLogin && isOn(flag, current)) return;
+      // The author may take an old vote back, not cast one.
+      if (own && isVote(flag) && !isOn(flag, current)) {
+        toast.error(t('voteFailed'), t('ownVote'));
+        return;
+      }
       const answer = engagementOf(await callAction(kind, id, actionFor(flag, current)));
       const next = merge(flag, usePromoEngagement.getState()[key] ?? current, answer);
       setPromoEngagement(key, next);
@@ -178,6 +190,8 @@ export function usePromoFlags(kind: PromoCardKind, id: number, rendered: Counts,
   const toggleProps = (flag: PromoFlag, pressed: boolean) => ({
     type: 'button' as const,
     'aria-pressed': signedIn ? pressed : undefined,
+    // Still focusable and clickable: the click says why (a disabled button would say nothing).
+    'aria-disabled': (own && isVote(flag) && !pressed) || undefined,
     'aria-haspopup': signedIn ? undefined : ('dialog' as const),
     'aria-expanded': signedIn ? undefined : authOpen,
     'aria-busy': pending[laneOf(flag)] === flag || undefined,

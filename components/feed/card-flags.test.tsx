@@ -141,6 +141,25 @@ describe('feed card flags for a member', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('tells the author of a post they cannot vote on it, without asking the server; other cards vote as usual', async () => {
+    useSession.setState({ status: 'user', user: demoUser({ id: 15 }) });
+    server.use(http.get(`${API}/me/promo-flags`, () => HttpResponse.json({ data: [flagsOf('OnlinePromo', 1), flagsOf('Post', 2), flagsOf('Folder', 3)] })));
+    renderWithApp(
+      <>
+        <FeedGrid items={items} label="Deals" />
+        <Toaster />
+      </>,
+      'fr',
+    );
+    const own = within(card('Koffiebonen 1 kg 2'));
+    await waitFor(() => expect(own.getByRole('button', { name: 'Voter pour Koffiebonen 1 kg 2' })).toHaveAttribute('aria-disabled', 'true'), firstCall);
+    expect(own.getByRole('button', { name: 'Voter contre Koffiebonen 1 kg 2' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(card('Koffiebonen 1 kg 1')).getByRole('button', { name: 'Voter pour Koffiebonen 1 kg 1' })).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(own.getByRole('button', { name: 'Voter pour Koffiebonen 1 kg 2' }));
+    // msw fails the test on the PUT it does not handle: none was made.
+    expect(await screen.findByText('Vous ne pouvez pas voter pour votre propre promo.')).toBeInTheDocument();
+  });
+
   it('announces the new count after a vote (a polite live region), not when the member’s flags first load', async () => {
     server.use(
       http.get(`${API}/me/promo-flags`, () =>

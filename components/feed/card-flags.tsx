@@ -27,10 +27,12 @@ export type CardFlagsProps = {
   rating: number;
   hits: number;
   dislikes: number;
+  /** The member who posted it (member posts): they cannot vote on it (use-promo-flags.ts). */
+  authorId?: number | null;
 };
 
 /** Dislike, temperature and hit in one pill, then favourite and (promos only) hide. */
-export function CardFlags({ kind, id, title, rating, hits, dislikes }: CardFlagsProps) {
+export function CardFlags({ kind, id, title, rating, hits, dislikes, authorId }: CardFlagsProps) {
   const t = useTranslations('MemberFlags');
   const tCard = useTranslations('FeedCard');
   const temperature = temperatureOf(rating);
@@ -62,7 +64,7 @@ export function CardFlags({ kind, id, title, rating, hits, dislikes }: CardFlags
           </button>
         )}
       </div>
-      <span className={styles.slot} {...{ [CARD_FLAGS_SLOT_ATTRIBUTE]: key }} data-title={title} data-counts={`${rating},${hits},${dislikes}`} />
+      <span className={styles.slot} {...{ [CARD_FLAGS_SLOT_ATTRIBUTE]: key }} data-title={title} data-counts={`${rating},${hits},${dislikes}`} data-author={authorId ?? undefined} />
     </>
   );
 }

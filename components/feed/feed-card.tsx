@@ -173,6 +173,7 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
             rating={data.rating_calculated}
             hits={data.hits_count}
             dislikes={data.dislikes_count}
+            authorId={user?.id ?? null}
           />
           {expiry && (
             <span className={`${footerStyles.expiry} ${expiry.state === 'countdown' && expiry.days <= 1 ? footerStyles.soon : ''}`} suppressHydrationWarning>

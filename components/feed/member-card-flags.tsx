@@ -28,10 +28,10 @@ import styles from './card-flags.module.css';
  */
 
 /** Dislike, temperature and hit in one pill, then favourite and (promos only) hide. */
-function MemberCardFlags({ kind, id, title, rating, hits, dislikes, slot }: CardFlagsProps & { slot: HTMLElement }) {
+function MemberCardFlags({ kind, id, title, rating, hits, dislikes, authorId, slot }: CardFlagsProps & { slot: HTMLElement }) {
   const t = useTranslations('MemberFlags');
   const tCard = useTranslations('FeedCard');
-  const { flags, counts, toggle, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { title });
+  const { flags, counts, toggle, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { title, authorId });
   const temperature = temperatureOf(counts.rating_calculated);
   const key = promoKey(kind, id);
   // The count speaks (aria-live) from the member's first vote on this card on, not before: the
@@ -126,7 +126,8 @@ function propsOf(slot: HTMLElement): CardFlagsProps | null {
   const [kind, id] = (slot.getAttribute(CARD_FLAGS_SLOT_ATTRIBUTE) ?? '').split(':');
   const [rating = 0, hits = 0, dislikes = 0] = (slot.dataset.counts ?? '').split(',').map(Number);
   if (!kind || !id) return null;
-  return { kind: kind as PromoCardKind, id: Number(id), title: slot.dataset.title ?? '', rating, hits, dislikes };
+  const authorId = slot.dataset.author ? Number(slot.dataset.author) : null;
+  return { kind: kind as PromoCardKind, id: Number(id), title: slot.dataset.title ?? '', rating, hits, dislikes, authorId };
 }
 
 /**

@@ -188,6 +188,7 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
             rating={promo.rating_calculated}
             hits={promo.hits_count}
             dislikes={promo.dislikes_count}
+            authorId={post?.user?.id ?? null}
           />
 
           <ul className={styles.facts}>

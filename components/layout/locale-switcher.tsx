@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from '#i18n';
 import { useParams, useRouter } from 'next/navigation';
 import { useId, type ComponentProps, type MouseEvent } from 'react';
 import { localeSwitchTarget } from '@/lib/i18n/locale-switch';
-import { hrefPath } from '@/lib/i18n/localize-href';
 import { Link } from '@/lib/i18n/navigation';
 import { useRoutePathname } from '@/lib/i18n/use-route-pathname';
 import type { Locale } from '@/lib/i18n/routing';
@@ -41,14 +40,13 @@ export default function LocaleSwitcher({ variant = 'bar', cmsTwins, className, o
    * On the same route in the other language, the query goes along: a list's filters and order, the
    * search words, a login's way back (the same names in both languages). Read on the click, not in the
    * render: search params in the header would make every cached page render per request. The Link
-   * has written the locale cookie by then.
+   * has written the locale cookie by then, and its address is the other language's path.
    */
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const search = window.location.search;
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (plain && search && target === pathname) {
+    const search = location.search;
+    if (search && target === pathname && !event.button && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
       event.preventDefault();
-      router.push(`${hrefPath(target, other, true)}${search}`);
+      router.push(event.currentTarget.pathname + search);
     }
     onNavigate?.();
   };

@@ -67,14 +67,17 @@ describe('for a member', () => {
 
     // It cannot be taken back: the button asks first; Escape cancels and gives the focus back.
     fireEvent.click(group().getByRole('button', { name: 'Meld als verlopen' }));
-    const question = group().getByRole('group', { name: 'Is deze promo echt verlopen?' });
-    await waitFor(() => expect(within(question).getByRole('button', { name: 'Ja, meld verlopen' })).toHaveFocus());
+    const question = group().getByRole('group', { name: 'Is deze deal echt verlopen?' });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Ja, meld als verlopen' })).toHaveFocus());
     fireEvent.keyDown(question, { key: 'Escape' });
     await waitFor(() => expect(group().getByRole('button', { name: 'Meld als verlopen' })).toHaveFocus());
     expect(calls).toEqual(['subscribe', 'hide']);
     fireEvent.click(group().getByRole('button', { name: 'Meld als verlopen' }));
-    fireEvent.click(group().getByRole('button', { name: 'Ja, meld verlopen' }));
+    fireEvent.click(group().getByRole('button', { name: 'Ja, meld als verlopen' }));
+    // "Yes" leaves with its question: the focus goes to the report button, which says how it went.
+    await waitFor(() => expect(group().getByRole('button', { name: /verlopen/ })).toHaveFocus());
     const reported = await group().findByRole('button', { name: 'Je meldde deze deal als verlopen' });
+    expect(reported).toHaveFocus();
     expect(reported).toHaveAttribute('aria-disabled', 'true');
     expect(group().getByText('Deze deal is verlopen')).toBeInTheDocument();
     fireEvent.click(reported);

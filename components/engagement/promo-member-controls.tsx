@@ -47,7 +47,8 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
   const { flags, signedIn, toggle, toggleProps } = usePromoFlags(kind, id, { rating_calculated: rating, hits_count: hits, dislikes_count: dislikes }, { title });
   const [reporting, setReporting] = useState(false);
   // Reporting cannot be taken back (three reports, or the author's one, end the promo for everyone):
-  // the button asks once more, inline; "yes" has the focus, cancel or Escape gives it back.
+  // the button asks once more, inline; "yes" has the focus, and the answer (yes, cancel or Escape)
+  // gives it back to the report button, which then says how the report went.
   const [confirming, setConfirming] = useState(false);
   const reportButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -128,7 +129,7 @@ export default function PromoMemberControls({ kind, id, title, expired, rating, 
               type="button"
               className={styles.button}
               onClick={() => {
-                setConfirming(false);
+                cancelConfirm();
                 void report();
               }}
             >

@@ -23,7 +23,7 @@ const texts = {
   controls: { nl: 'Jouw acties voor deze deal', fr: 'Vos actions pour ce bon plan' },
   report: { nl: 'Meld als verlopen', fr: 'Signaler comme expiré' },
   reported: { nl: 'Je meldde deze deal als verlopen', fr: 'Vous avez signalé ce bon plan comme expiré' },
-  confirmReport: { nl: 'Ja, meld verlopen', fr: 'Oui, signaler' },
+  confirmReport: { nl: 'Ja, meld als verlopen', fr: 'Oui, signaler comme expiré' },
 } as const;
 
 type WireItem = { morphable_type: 'Post' | 'OnlinePromo' | 'FolderItem' | 'Folder'; morphable_id: number; data: { title: string; route: string } };
@@ -162,6 +162,7 @@ test.describe('member flags on cards', () => {
     await controls.getByRole('button', { name: t(texts.confirmReport) }).click();
     const reported = controls.getByRole('button', { name: t(texts.reported) });
     await expect(reported).toHaveAttribute('aria-disabled', 'true');
+    await expect(reported).toBeFocused();
     await page.reload();
     await expect(controls.getByRole('button', { name: t(texts.reported) })).toBeVisible({ timeout: 15_000 });
     // The member's controls as a member sees them (hide, report, subscribe): no serious axe findings.

@@ -14,6 +14,7 @@ export { notFoundMetadata as generateMetadata } from '@/lib/seo/not-found-metada
 export default async function NotFound() {
   const t = await getTranslations('moderation');
   const site = await getTranslations('Metadata');
+  const card = await getTranslations('FeedCard');
   const texts = {
     pending: t('pending'),
     rejected: t('rejected'),
@@ -21,6 +22,9 @@ export default async function NotFound() {
     rejectedNote: t('rejectedNote'),
     toProfile: t('toProfile'),
     siteName: site('siteName'),
+    newPrice: card('newPrice'),
+    oldPrice: card('oldPrice'),
+    free: card('free'),
   };
   return <HeldPostGate texts={texts} fallback={<NotFoundView variant="invalid" />} />;
 }

@@ -9,7 +9,7 @@ const HeldPost = lazy(() => import('./held-post'));
 
 export const POST_PATH = /\/posts\/(\d{1,10})\/?$/;
 
-export type HeldPostTexts = Record<'pending' | 'rejected' | 'pendingNote' | 'rejectedNote' | 'toProfile' | 'siteName', string>;
+export type HeldPostTexts = Record<'pending' | 'rejected' | 'pendingNote' | 'rejectedNote' | 'toProfile' | 'siteName' | 'newPrice' | 'oldPrice' | 'free', string>;
 
 /**
  * The post page's 404 as its author sees it while the post awaits review: the public page does not

@@ -6,6 +6,7 @@ import Prose from '@/components/content/prose';
 import { getPost, type PostDetail } from '@/lib/api/feed';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { formatEuro } from '@/lib/format/price';
+import { localizedImage } from '@/lib/i18n/localized-image';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session';
 import { POST_PATH, type HeldPostTexts } from './held-post-gate';
@@ -23,10 +24,16 @@ export default function HeldPost({ fallback, texts }: { fallback: ReactNode; tex
   const [post, setPost] = useState<PostDetail | null>(null);
   const id = Number(POST_PATH.exec(pathname)?.[1] ?? Number.NaN);
 
-  // The served HTML is the 404's (its title too): the author's tab names their post instead.
+  // The served HTML is the 404's (its title too): the author's tab names their post instead, until
+  // the view goes back to the 404 (a logout) or away.
   useEffect(() => {
-    if (post) document.title = `${post.title} | ${texts.siteName}`;
-  }, [post, texts.siteName]);
+    if (!post || userId === null) return;
+    const previous = document.title;
+    document.title = `${post.title} | ${texts.siteName}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [post, userId, texts.siteName]);
 
   useEffect(() => {
     if (userId === null || !Number.isSafeInteger(id)) return;
@@ -46,7 +53,9 @@ export default function HeldPost({ fallback, texts }: { fallback: ReactNode; tex
 
   if (!post || userId === null) return <>{fallback}</>;
   const locale = pathname.startsWith('/fr/') ? 'fr' : 'nl';
-  const image = post.images.find((each) => each.url)?.url ?? post.image_url;
+  // The first picture as the published page shows it: by position, the stand-in in the page's language.
+  const uploaded = [...post.images].sort((a, b) => a.position - b.position).find((each) => each.url)?.url;
+  const image = localizedImage(uploaded ?? post.image_url, locale);
   return (
     <main className={styles.held}>
       <PendingBadge label={post.status === 'rejected' ? texts.rejected : texts.pending} />
@@ -57,8 +66,15 @@ export default function HeldPost({ fallback, texts }: { fallback: ReactNode; tex
       {image && <img className={styles.heldImage} src={image} alt="" />}
       {post.new_price !== null && (
         <p className={styles.heldPrice}>
-          <strong>{formatEuro(post.new_price, locale)}</strong>
-          {post.old_price !== null && post.old_price > post.new_price && <s>{formatEuro(post.old_price, locale)}</s>}
+          <span className="visually-hidden">{texts.newPrice}: </span>
+          <strong>{post.new_price === 0 ? texts.free : formatEuro(post.new_price, locale)}</strong>
+          {post.old_price !== null && post.old_price > post.new_price && (
+            <>
+              {' '}
+              <span className="visually-hidden">{texts.oldPrice}: </span>
+              <s>{formatEuro(post.old_price, locale)}</s>
+            </>
+          )}
         </p>
       )}
       {/* The API gives the text out as cleaned HTML, as on a published post's page. */}

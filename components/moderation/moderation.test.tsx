@@ -12,8 +12,8 @@ vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mock
 
 startMsw();
 
-const nlTexts = { pending: 'Wacht op controle', rejected: 'Niet gepubliceerd', pendingNote: 'Alleen jij', rejectedNote: 'Niet', toProfile: 'Naar je profiel', siteName: 'Dealwijzer' };
-const frTexts = { pending: 'En attente de validation', rejected: 'Non publiée', pendingNote: 'Vous seul', rejectedNote: 'Non', toProfile: 'Vers votre profil', siteName: 'Dealwijzer' };
+const nlTexts = { pending: 'Wacht op controle', rejected: 'Niet gepubliceerd', pendingNote: 'Alleen jij', rejectedNote: 'Niet', toProfile: 'Naar je profiel', siteName: 'Dealwijzer', newPrice: 'Nieuwe prijs', oldPrice: 'Oude prijs', free: 'Gratis' };
+const frTexts = { pending: 'En attente de validation', rejected: 'Non publiée', pendingNote: 'Vous seul', rejectedNote: 'Non', toProfile: 'Vers votre profil', siteName: 'Dealwijzer', newPrice: 'Nouveau prix', oldPrice: 'Ancien prix', free: 'Gratuit' };
 // The API gives a post's text out as cleaned HTML (server/services/member-content.ts).
 const heldPost = {
   id: 42,
@@ -69,6 +69,34 @@ describe('HeldPostGate (the post page’s 404)', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/media/posts/42-1.jpg');
     expect(screen.getByText(/^12,50\s€$/).tagName).toBe('STRONG');
     expect(screen.getByText(/^20\s€$/).tagName).toBe('S');
+    // A screen reader hears which price is which (a strikethrough is not read out).
+    expect(screen.getByText(/^12,50\s€$/).closest('p')).toHaveTextContent(/^Nouveau prix: 12,50\s€ Ancien prix: 20\s€$/);
+
+    // Logged out on this view: the 404 comes back, with its own tab title.
+    useSession.setState({ status: 'guest', user: null });
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(document.title).toBe('Page introuvable | Dealwijzer');
+  });
+
+  it('shows the first picture by position, a stand-in in the page\'s language, and a free price as free', async () => {
+    const images = [
+      { id: 2, url: '/api/media/posts/42-2.jpg', position: 2 },
+      { id: 1, url: '/api/media/posts/42-1.jpg', position: 1 },
+    ];
+    server.use(http.get(`${API}/posts/42`, () => HttpResponse.json({ data: { ...heldPost, images, new_price: 0, old_price: 9.99 } })));
+    useSession.setState({ status: 'user', user: demoUser({ id: 7 }) });
+    const { container, unmount } = renderWithApp(<HeldPostGate texts={nlTexts} fallback={<h1>Pagina niet gevonden</h1>} />);
+    expect(await screen.findByRole('heading', { name: heldPost.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/media/posts/42-1.jpg');
+    expect(screen.getByText('Gratis').tagName).toBe('STRONG');
+    unmount();
+
+    const standIn = '/api/media/generated/post/42.svg';
+    server.use(http.get(`${API}/posts/42`, () => HttpResponse.json({ data: { ...heldPost, image_url: standIn } })));
+    navigation.pathname = '/fr/posts/42';
+    const french = renderWithApp(<HeldPostGate texts={frTexts} fallback={<h1>Page introuvable</h1>} />, 'fr');
+    expect(await screen.findByRole('heading', { name: heldPost.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(french.container.querySelector('img')?.getAttribute('src')).toBe(`${standIn}?locale=fr`);
   });
 
   it('loads nothing for a member off a post address', async () => {

@@ -83,6 +83,25 @@ describe('/password/reset (docs/product.md, Errors: reset 422 → fields, other 
     expect(checks).toEqual([{ token: 'used', email: 'lotte@example.be' }]);
   });
 
+  it('a check that answers after the form was sent (the reset used the link) does not cover the reset\'s answer', async () => {
+    let answerCheck: (() => void) | undefined;
+    server.use(
+      http.post(`${API}/password/reset/check`, async () => {
+        await new Promise<void>((resolve) => (answerCheck = resolve));
+        return HttpResponse.json({ message: 'Verlopen.', errors: { token: ['Verlopen.'] } }, { status: 422 });
+      }),
+    );
+    answer('/password/reset', 200, { message: 'Je wachtwoord is gewijzigd.' });
+    renderWithApp(<PasswordResetForm token="reset-token" email="lotte@example.be" />);
+    fillAndSubmit();
+    expect(await screen.findByRole('status')).toHaveTextContent('Je wachtwoord is gewijzigd.');
+    await waitFor(() => expect(answerCheck).toBeDefined());
+    answerCheck?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toHaveTextContent('Je wachtwoord is gewijzigd.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a link without a token says so and offers login', () => {
     renderWithApp(<PasswordResetForm token={null} email={null} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Deze link is onvolledig of verlopen.');

@@ -33,8 +33,11 @@ export default function PasswordResetForm({ token, email: initialEmail }: { toke
   const busy = form.formState.isSubmitting;
   // A link used already (or expired) says so when it opens, not after two new passwords were typed.
   const [used, setUsed] = useState(false);
+  // Once the form is sent, its answer says how the link fared: a late check (which the reset itself
+  // may have made "used") must not cover it.
+  const [sent, setSent] = useState(false);
   useEffect(() => {
-    if (!token || !initialEmail) return;
+    if (!token || !initialEmail || sent) return;
     let live = true;
     checkResetLink(getBrowserApi(), { token, email: initialEmail })
       .then((works) => {
@@ -45,9 +48,9 @@ export default function PasswordResetForm({ token, email: initialEmail }: { toke
     return () => {
       live = false;
     };
-  }, [token, initialEmail]);
+  }, [token, initialEmail, sent]);
 
-  if (!token || used) {
+  if (!token || (used && !done)) {
     return (
       <div className={styles.pageCard}>
         <h1 className={styles.pageTitle}>{t('title')}</h1>
@@ -62,6 +65,7 @@ export default function PasswordResetForm({ token, email: initialEmail }: { toke
   }
 
   async function submit() {
+    setSent(true);
     try {
       setDone((await resetPassword(getBrowserApi(), toPayload(form.getValues()))).message);
     } catch (error) {

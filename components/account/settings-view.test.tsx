@@ -120,22 +120,42 @@ describe('SettingsView', () => {
       expect(bodies).toHaveLength(0);
     });
 
-    it('refuses, in the visitor’s language, a postcode no Belgian place has and the birthday of a child', async () => {
-      const bodies = answer('put', '/me', 200, { data: demoUser() });
-      renderSettings('fr');
-      const profile = section('Profil');
-      fill(profile, 'Code postal', '9999');
-      // Thirteen tomorrow: the youngest year offered, a day too young.
-      const tomorrow = new Date();
-      tomorrow.setDate(tomorrow.getDate() + 1);
-      fireEvent.change(within(profile).getByRole('combobox', { name: 'Jour' }), { target: { value: String(tomorrow.getDate()) } });
-      fireEvent.change(within(profile).getByRole('combobox', { name: 'Mois' }), { target: { value: String(tomorrow.getMonth() + 1) } });
-      fireEvent.change(within(profile).getByRole('combobox', { name: 'Année' }), { target: { value: String(tomorrow.getFullYear() - 13) } });
-      fireEvent.click(within(profile).getByRole('button', { name: 'Enregistrer le profil' }));
-      expect(await within(profile).findByText('Un code postal belge est compris entre 1000 et 9992.')).toBeInTheDocument();
-      expect(within(profile).getByText('Vous devez avoir au moins 13 ans.')).toBeInTheDocument();
-      expect(within(profile).getByLabelText('Code postal')).toHaveAttribute('aria-invalid', 'true');
-      expect(bodies).toHaveLength(0);
+    describe('on a fixed day (25 November 2026: no year or leap day boundary in the way)', () => {
+      beforeEach(() => {
+        vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+        vi.setSystemTime(new Date(2026, 10, 25, 12));
+      });
+      afterEach(() => vi.useRealTimers());
+
+      it('refuses, in the visitor’s language, a postcode no Belgian place has and the birthday of a child', async () => {
+        const bodies = answer('put', '/me', 200, { data: demoUser() });
+        renderSettings('fr');
+        const profile = section('Profil');
+        fill(profile, 'Code postal', '9999');
+        // Thirteen tomorrow: the youngest year offered, a day too young.
+        fireEvent.change(within(profile).getByRole('combobox', { name: 'Jour' }), { target: { value: '26' } });
+        fireEvent.change(within(profile).getByRole('combobox', { name: 'Mois' }), { target: { value: '11' } });
+        fireEvent.change(within(profile).getByRole('combobox', { name: 'Année' }), { target: { value: '2013' } });
+        fireEvent.click(within(profile).getByRole('button', { name: 'Enregistrer le profil' }));
+        expect(await within(profile).findByText('Un code postal belge est compris entre 1000 et 9992.')).toBeInTheDocument();
+        expect(within(profile).getByText('Vous devez avoir au moins 13 ans.')).toBeInTheDocument();
+        expect(within(profile).getByLabelText('Code postal')).toHaveAttribute('aria-invalid', 'true');
+        expect(bodies).toHaveLength(0);
+      });
+
+      it('shows a birthday saved before the age limit as it is, and says what is wrong with it', async () => {
+        const bodies = answer('put', '/me', 200, { data: demoUser() });
+        renderSettings('nl', demoUser({ locale: 'nl', postal_code: '9000', birthday: '2016-05-01' }));
+        const profile = section('Profiel');
+        // Not an empty-looking select while the form holds the year.
+        expect(within(profile).getByRole('combobox', { name: 'Jaar' })).toHaveValue('2016');
+        expect(within(within(profile).getByRole('combobox', { name: 'Jaar' })).getAllByRole('option')[1]).toHaveValue('2016');
+        // Only what changed is checked and sent: a changed day brings the age rule in.
+        fireEvent.change(within(profile).getByRole('combobox', { name: 'Dag' }), { target: { value: '2' } });
+        fireEvent.click(within(profile).getByRole('button', { name: 'Profiel opslaan' }));
+        expect(await within(profile).findByText('Je moet minstens 13 jaar oud zijn.')).toBeInTheDocument();
+        expect(bodies).toHaveLength(0);
+      });
     });
 
     it('puts 422 errors beside their fields, the others in a toast, and keeps what was typed', async () => {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from '#i18n';
 import { useId, useMemo } from 'react';
-import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { BIRTHDAY_YEARS, MIN_AGE } from '@/lib/schemas/account-values';
 import { FieldError } from './field-error';
 import styles from './fields.module.css';
@@ -45,6 +45,14 @@ export function BirthdayField({ className }: { className?: string }) {
     const year = String(thisYear - MIN_AGE - index);
     return { value: year, label: year };
   });
+  // A birthday saved before these limits keeps its year in view (the schema then says what is wrong),
+  // rather than a select that looks empty while the form holds the year.
+  const chosenYear: unknown = useWatch({ name: 'year' });
+  if (typeof chosenYear === 'string' && /^\d{4}$/.test(chosenYear) && !years.some((option) => option.value === chosenYear)) {
+    const option = { value: chosenYear, label: chosenYear };
+    if (Number(chosenYear) > thisYear - MIN_AGE) years.unshift(option);
+    else years.push(option);
+  }
   const errorId = `${id}-error`;
   const select = { invalid: Boolean(message), describedBy: message ? errorId : undefined, onEdit: () => message && clearErrors('birthday') };
   return (

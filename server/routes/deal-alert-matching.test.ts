@@ -113,6 +113,14 @@ describe('deal alerts: matching a promo that becomes visible (docs/deal-alerts.m
     expect(await alertIdsOf(api.db, 'Post', bij)).toEqual([]);
     expect(await alertIdsOf(api.db, 'Post', suitcase)).toEqual([]);
     expect(koffie).toBeGreaterThan(0);
+    // "bier" is also sent as its French spelling "biere", which Dutch stems to 'bier': the typed word
+    // stays a prefix, so a word that starts with it in the Dutch title only still matches.
+    const pack = await w.f.folderItem(
+      { folderId: w.folder.id, folderPageId: w.folder.pageId, storeId: w.store, title: { nl: 'Bierpakket Jupiler', fr: 'Pack Jupiler' }, validFrom: w.folder.validFrom, validTo: w.folder.validTo },
+      { publishedAt: hoursAgo(0.1) },
+    );
+    await match('FolderItem', pack);
+    expect(await alertIdsOf(api.db, 'FolderItem', pack)).toEqual([bier]);
   });
 
   it('honours excluded words (in the query and in the column) and the price cap (no price matches)', async () => {

@@ -37,7 +37,7 @@ export function tsqueryText(alternatives: readonly (readonly string[])[]): strin
 }
 
 /**
- * A query text in a language's configuration: `search_tsquery` (migration 0011) is `to_tsquery` except
+ * A query text in a language's configuration: `search_tsquery` (migration 0012) is `to_tsquery` except
  * that a prefix whose stem is short is matched as that stem exactly or the word as typed ("bier" in
  * French: 'bi' or 'bier':*, not 'bi':*, which found "bij"; docs/search.md, "Matching").
  */

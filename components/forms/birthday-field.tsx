@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from '#i18n';
 import { useId, useMemo } from 'react';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { belgianToday } from '@/lib/dates/belgian-day';
 import { BIRTHDAY_YEARS, MIN_AGE } from '@/lib/schemas/account-values';
 import { FieldError } from './field-error';
 import styles from './fields.module.css';
@@ -37,7 +38,8 @@ export function BirthdayField({ className }: { className?: string }) {
     const format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-BE' : 'nl-BE', { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
   }, [locale]);
-  const thisYear = new Date().getFullYear();
+  // The year in Belgium, as the schema's limits (lib/schemas/account.ts) count it.
+  const thisYear = Number(belgianToday().slice(0, 4));
   const days = Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
   const monthOptions = months.map((name, index) => ({ value: String(index + 1), label: name }));
   // From the youngest a member can be (MIN_AGE) back to the oldest year offered: a later year could never be valid.

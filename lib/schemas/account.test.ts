@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSchemas, latestBirthday, type AccountValidationMessages } from './account';
+import { accountSchemas, earliestBirthday, latestBirthday, type AccountValidationMessages } from './account';
 
 /** Each message is its own key, so a test reads which rule a value broke. */
 const messages = new Proxy({} as AccountValidationMessages, {
@@ -29,6 +29,15 @@ describe('the birthday rule (profile and registration share it)', () => {
     expect(errorsOf(profile, { birthday: '1946-01-01' })).toEqual({});
     expect(errorsOf(profile, { birthday: '1945-12-31' })).toEqual({ birthday: 'birthdayRange' });
     expect(errorsOf(profile, { birthday: '2010-02-30' })).toEqual({ birthday: 'birthday' });
+  });
+
+  it("takes 'today' in Belgium: a 13th birthday counts from midnight in Brussels, not from midnight UTC", () => {
+    // 00:30 in Brussels on 15 June is still 14 June in UTC (summer time, UTC+2); 00:30 on 1 January, 31 December (UTC+1).
+    const justAfterMidnight = accountSchemas(messages, () => new Date('2026-06-14T22:30:00Z'));
+    expect(errorsOf(justAfterMidnight.profile, { birthday: '2013-06-15' })).toEqual({});
+    expect(errorsOf(justAfterMidnight.profile, { birthday: '2026-06-15' })).toEqual({ birthday: 'birthdayTooYoung' });
+    expect(latestBirthday(new Date('2025-12-31T23:30:00Z'))).toBe('2013-01-01');
+    expect(earliestBirthday(new Date('2025-12-31T23:30:00Z'))).toBe('1946-01-01');
   });
 
   it('counts someone born on 29 February as 13 from 1 March', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '@/lib/dates/calendar-day';
+import { belgianToday } from '@/lib/dates/belgian-day';
 
 /**
  * Payload schemas of the account calls (docs/product.md, Entities, Validation and API): login, the four registration steps,
@@ -94,26 +95,21 @@ const NAME_PATTERN = /^\p{L}[\p{L}\p{M}' .\u2019-]*$/u;
  */
 const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-/** YYYY-MM-DD of a date in UTC. */
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The earliest birthday offered: 1 January of the year 80 years ago. */
+/** The earliest birthday offered: 1 January of the year 80 years ago (years and days in Belgium). */
 export function earliestBirthday(today: Date = new Date()): string {
-  return `${today.getUTCFullYear() - BIRTHDAY_YEARS}-01-01`;
+  return `${Number(belgianToday(today).slice(0, 4)) - BIRTHDAY_YEARS}-01-01`;
 }
 
 /** The latest birthday of someone MIN_AGE years old today (born on 29 February: of age on 1 March). */
 export function latestBirthday(today: Date = new Date()): string {
-  const day = isoDay(today);
+  const day = belgianToday(today);
   return `${String(Number(day.slice(0, 4)) - MIN_AGE).padStart(4, '0')}${day.slice(4)}`;
 }
 
 /** Which birthday message applies to a date, or null when it is a birthday a member can have. */
 function birthdayProblem(value: string, today: Date): 'birthday' | 'birthdayFuture' | 'birthdayTooYoung' | 'birthdayRange' | null {
   if (!isCalendarDay(value)) return 'birthday';
-  if (value > isoDay(today)) return 'birthdayFuture';
+  if (value > belgianToday(today)) return 'birthdayFuture';
   if (value > latestBirthday(today)) return 'birthdayTooYoung';
   if (value < earliestBirthday(today)) return 'birthdayRange';
   return null;

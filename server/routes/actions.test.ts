@@ -89,6 +89,13 @@ describe('actions on entities (docs/product.md, API)', () => {
       expect(await ok(`/posts/${w.post.own}/set-favorite`, w.tokens.viewer)).toMatchObject({ is_favourite: true });
       expect(await ok(`/posts/${w.post.own}/remove-hit`, w.tokens.viewer)).toMatchObject({ is_hit: false });
     });
+
+    it('publishes that refusal in the OpenAPI document, for posts only', async () => {
+      const doc = (await (await api.request('GET', '/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+      const responsesOf = (path: string) => Object.keys(doc.paths[path]?.put?.responses ?? {});
+      expect(responsesOf('/api/posts/{id}/{action}')).toContain('403');
+      expect(responsesOf('/api/online-promos/{id}/{action}')).not.toContain('403');
+    });
   });
 
   describe('hits and dislikes', () => {

@@ -62,9 +62,9 @@ const VOTES: readonly PromoAction[] = ['set-hit', 'remove-hit', 'set-dislike', '
  */
 const OWN_VOTE_MESSAGE = { nl: 'Op je eigen promo kun je niet stemmen.', fr: 'Vous ne pouvez pas voter pour votre propre promo.' } as const;
 
-/** The id (404 when malformed), then the user (401 for guests), then the optional body (422). */
-const actionSpec = (summary: string, missing: string) =>
-  ({ summary, params: { id: recordIdParam }, missing, auth: 'user', body: optionalPayload }) as const;
+/** The id (404 when malformed), then the user (401 for guests), then the optional body (422); `refusals` as documented. */
+const actionSpec = (summary: string, missing: string, refusals: readonly number[] = []) =>
+  ({ summary, params: { id: recordIdParam }, missing, auth: 'user', body: optionalPayload, refusals }) as const;
 
 /** The action segment; the route pattern only lets the listed ones through. */
 function actionParam<A extends string>(c: Context, actions: readonly A[]): A {
@@ -79,7 +79,7 @@ export const actionRoutes = new Hono<AppEnv>();
 for (const { target, type, actions, missing, votes } of PROMO_TARGETS) {
   actionRoutes.put(
     `/${target}/:id/${actionPattern(actions)}`,
-    endpoint(actionSpec(`An action on one of the ${target}.`, missing), async (c, { params: { id }, userId }) => {
+    endpoint(actionSpec(`An action on one of the ${target}.`, missing, type === 'Post' ? [403] : []), async (c, { params: { id }, userId }) => {
     const action = actionParam(c, actions);
     if (type === 'Post' && (action === 'set-hit' || action === 'set-dislike') && (await isOwnPost(c.var.db, userId, id))) {
       throw forbidden(OWN_VOTE_MESSAGE[requestLocale(c)]);

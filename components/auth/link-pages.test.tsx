@@ -83,6 +83,15 @@ describe('/password/reset (docs/product.md, Errors: reset 422 → fields, other 
     expect(checks).toEqual([{ token: 'used', email: 'lotte@example.be' }]);
   });
 
+  it('a check refused for another field (an address mangled in the link) leaves the form, where sending it says what is wrong', async () => {
+    const checks = answer('/password/reset/check', 422, { message: 'Ongeldig e-mailadres.', errors: { email: ['Vul een geldig e-mailadres in.'] } });
+    renderWithApp(<PasswordResetForm token="reset-token" email="lotte@" />);
+    await waitFor(() => expect(checks).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nieuw wachtwoord')).toBeInTheDocument();
+  });
+
   it('a check that answers after the form was sent (the reset used the link) does not cover the reset\'s answer', async () => {
     let answerCheck: (() => void) | undefined;
     server.use(

@@ -252,13 +252,16 @@ export async function resetPassword(api: ApiClient, payload: PasswordResetPayloa
   return (await api.post<MessageResponse>('/password/reset', payload)).data;
 }
 
-/** Whether a reset link still works: false when it was used or expired (a 422); other failures throw. */
+/**
+ * Whether a reset link still works: false when it was used or expired (a 422 on the token); other
+ * failures throw, a 422 on another field too (an address mangled in the link: the form says so when sent).
+ */
 export async function checkResetLink(api: ApiClient, link: { token: string; email: string }): Promise<boolean> {
   try {
     await api.post('/password/reset/check', link);
     return true;
   } catch (error) {
-    if (isApiError(error) && error.isValidation) return false;
+    if (isApiError(error) && error.isValidation && error.fieldError('token') !== undefined) return false;
     throw error;
   }
 }

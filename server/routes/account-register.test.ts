@@ -227,6 +227,21 @@ describe('password reset (real SMTP)', () => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
+  it('counts link checks apart from resets: opening the page never uses up the reset, and checks have their own limit', async () => {
+    const body = { token: 'x'.repeat(64), email: uniqueEmail('reset-buckets'), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    // 20 checks (the page opened 20 times) leave the 20 resets of the hour.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await api.call('POST', '/password/reset/check', { body, ip: '10.9.2.1' })).status).toBe(422);
+    }
+    expect((await api.call('POST', '/password/reset', { body, ip: '10.9.2.1' })).status).toBe(422);
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      expect((await api.call('POST', '/password/reset/check', { body, ip: '10.9.2.1' })).status).toBe(422);
+    }
+    const limited = await api.call('POST', '/password/reset/check', { body, ip: '10.9.2.1' });
+    expect(limited.status).toBe(429);
+    expect((await api.call('POST', '/password/reset', { body, ip: '10.9.2.1' })).status).toBe(422);
+  });
+
   it('field errors for a bad address', async () => {
     const result = await api.call('POST', '/password/email', { body: { email: 'nope' }, locale: 'fr' });
     expect(result).toMatchObject({ status: 422, body: { errors: { email: ['Veuillez saisir une adresse e-mail valide.'] } } });

@@ -44,7 +44,7 @@ export const passwordRoutes = new Hono<AppEnv>()
       { summary: 'Whether a mailed reset link still works (204), asked when its page opens.', documentedBody: { schema: docSchemas.passwordResetCheck }, refusals: [429] },
       async (c) => {
         const r = accountRequest(c);
-        limit(r, [{ rule: RATE_RULES.resetSubmitIp, key: r.ip }]);
+        limit(r, [{ rule: RATE_RULES.resetCheckIp, key: r.ip }]);
         const data = valid(check(r.schemas.passwordResetCheck, await readJsonBody(c)));
         if (!(await resetHolder(r.db, data, r.config.now()))) throw accountError(422, { message: r.t.resetInvalid, errors: { token: [r.t.resetInvalid] } });
         return c.body(null, 204);

@@ -94,6 +94,8 @@ export const RATE_RULES = {
   resetIp: { name: 'reset:ip', limit: 20, windowMs: HOUR },
   resetEmail: { name: 'reset:email', limit: 3, windowMs: HOUR },
   resetSubmitIp: { name: 'reset-submit:ip', limit: 20, windowMs: HOUR },
+  /** The reset page asks once each time it opens whether its link works: its own count, so opening never uses up resets. */
+  resetCheckIp: { name: 'reset-check:ip', limit: 60, windowMs: HOUR },
   resendIp: { name: 'resend:ip', limit: 20, windowMs: HOUR },
   /** docs/product.md, Behaviour: resend cools down 60 s (the button counts it down). */
   resendEmail: { name: 'resend:email', limit: 1, windowMs: MINUTE },

@@ -123,6 +123,19 @@ describe('deal alerts: matching a promo that becomes visible (docs/deal-alerts.m
     expect(await alertIdsOf(api.db, 'FolderItem', pack)).toEqual([bier]);
   });
 
+  it("keeps no stop word among an alert's candidate lexemes: a phrase's \"de\" would make nearly every promo a candidate", async () => {
+    const week = await memberAlert({ query: '"van de week"' });
+    const post = await w.f.post({ userId: w.users.voter, typeId: 1, title: 'Koffiebonen van de week' }, { publishedAt: hoursAgo(0.1) });
+    await match('Post', post);
+    expect(await alertIdsOf(api.db, 'Post', post)).toEqual([week]);
+    const [row] = await api.db
+      .select({ lexemes: schema.dealAlertSubscriptions.matchLexemes })
+      .from(schema.dealAlertSubscriptions)
+      .where(eq(schema.dealAlertSubscriptions.id, week));
+    // "de" is a stop word in both languages; "van" is one in Dutch only, so the French stems keep it.
+    expect(row?.lexemes).toEqual(['van', 'week', 'wek']);
+  });
+
   it('honours excluded words (in the query and in the column) and the price cap (no price matches)', async () => {
     const minus = await memberAlert({ query: 'stofzuiger -refurbished' });
     const column = await memberAlert({ query: 'stofzuiger', excludedWords: '-refurbished tweedehands' });

@@ -71,7 +71,8 @@ export async function storeAlertLexemes(
       from jsonb_array_elements(${input}::jsonb) e
     ), lexemes as (
       select i.id, c.config, g.ord, tsvector_to_array(to_tsvector(c.config::regconfig, g.text)) as lexemes,
-        tsvector_to_array(to_tsvector('simple', g.text)) as typed
+        -- The typed words, but not the language's stop words: its query leaves them out, and a "de" would make every promo a candidate.
+        array(select t from unnest(tsvector_to_array(to_tsvector('simple', g.text))) t where to_tsvector(c.config::regconfig, t) <> ''::tsvector) as typed
       from input i
       cross join lateral jsonb_array_elements_text(i.groups) with ordinality g(text, ord)
       cross join jsonb_array_elements_text(${configs}::jsonb) c(config)

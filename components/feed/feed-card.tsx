@@ -6,13 +6,14 @@ import { preload } from 'react-dom';
 import type { FeedItem } from '@/lib/api/feed';
 import { expiryOf, formatDayMonth, formatDayMonthYear } from '@/lib/format/date';
 import { localizedImage } from '@/lib/i18n/localized-image';
-import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
+import { formatDiscountPercent } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { ClockIcon } from '@/components/icons/clock';
 import { TagIcon } from '@/components/icons/tag';
 import { CardFlags } from './card-flags';
 import { dealOf, KIND_KEYS, shopOf, shortName } from './promo-deal';
+import PromoPrices from './promo-prices';
 import dealStyles from './feed-card-deal.module.css';
 import footerStyles from './feed-card-footer.module.css';
 import styles from './feed-card.module.css';
@@ -131,17 +132,13 @@ export default function FeedCard({ item, variant = 'grid', priority = false, hea
         {deal && (
           <div className={dealStyles.deal}>
             {deal.type === 'price' && (
-              <p className={dealStyles.prices}>
-                <span className="visually-hidden">{t('newPrice')}: </span>
-                <strong className={styles.newPrice}>{deal.newPrice === 0 ? t('free') : formatEuro(deal.newPrice, locale)}</strong>
-                {deal.oldPrice !== null && (
-                  <>
-                    {' '}
-                    <span className="visually-hidden">{t('oldPrice')}: </span>
-                    <s className={dealStyles.oldPrice}>{formatEuro(deal.oldPrice, locale)}</s>
-                  </>
-                )}
-              </p>
+              <PromoPrices
+                newPrice={deal.newPrice}
+                oldPrice={deal.oldPrice}
+                locale={locale}
+                labels={{ newPrice: t('newPrice'), oldPrice: t('oldPrice'), free: t('free') }}
+                classNames={{ prices: dealStyles.prices, newPrice: styles.newPrice, oldPrice: dealStyles.oldPrice }}
+              />
             )}
             {deal.type === 'code' && (
               <p className={dealStyles.codeRow}>

@@ -5,11 +5,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import Prose from '@/components/content/prose';
 import { getPost, type PostDetail } from '@/lib/api/feed';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
-import { formatEuro } from '@/lib/format/price';
-import { localizedImage } from '@/lib/i18n/localized-image';
+import { postImages } from '@/lib/i18n/localized-image';
 import { Link } from '@/lib/i18n/navigation';
 import { useSession } from '@/lib/stores/session';
 import { POST_PATH, type HeldPostTexts } from './held-post-gate';
+import PromoPrices from '@/components/feed/promo-prices';
 import PendingBadge from './pending-badge';
 import styles from './moderation.module.css';
 
@@ -53,9 +53,8 @@ export default function HeldPost({ fallback, texts }: { fallback: ReactNode; tex
 
   if (!post || userId === null) return <>{fallback}</>;
   const locale = pathname.startsWith('/fr/') ? 'fr' : 'nl';
-  // The first picture as the published page shows it: by position, the stand-in in the page's language.
-  const uploaded = [...post.images].sort((a, b) => a.position - b.position).find((each) => each.url)?.url;
-  const image = localizedImage(uploaded ?? post.image_url, locale);
+  // The first picture as the published page shows it.
+  const [image] = postImages(post.images, post.image_url, locale);
   return (
     <main className={styles.held}>
       <PendingBadge label={post.status === 'rejected' ? texts.rejected : texts.pending} />
@@ -65,17 +64,7 @@ export default function HeldPost({ fallback, texts }: { fallback: ReactNode; tex
       {/* eslint-disable-next-line @next/next/no-img-element */}
       {image && <img className={styles.heldImage} src={image} alt="" />}
       {post.new_price !== null && (
-        <p className={styles.heldPrice}>
-          <span className="visually-hidden">{texts.newPrice}: </span>
-          <strong>{post.new_price === 0 ? texts.free : formatEuro(post.new_price, locale)}</strong>
-          {post.old_price !== null && post.old_price > post.new_price && (
-            <>
-              {' '}
-              <span className="visually-hidden">{texts.oldPrice}: </span>
-              <s>{formatEuro(post.old_price, locale)}</s>
-            </>
-          )}
-        </p>
+        <PromoPrices newPrice={post.new_price} oldPrice={post.old_price} locale={locale} labels={texts} classNames={{ prices: styles.heldPrice }} />
       )}
       {/* The API gives the text out as cleaned HTML, as on a published post's page. */}
       {post.content && <Prose html={post.content} />}

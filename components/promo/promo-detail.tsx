@@ -4,13 +4,14 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import Prose from '@/components/content/prose';
 import PromoControls from '@/components/engagement/promo-controls';
 import FeedGrid from '@/components/feed/feed-grid';
+import PromoPrices from '@/components/feed/promo-prices';
 import { ClockIcon } from '@/components/icons/clock';
 import { TagIcon } from '@/components/icons/tag';
 import { dealOf, KIND_KEYS, shopOf, shortName } from '@/components/feed/promo-deal';
 import type { PromoDetail as PromoDetailData } from '@/lib/api/feed';
 import { brusselsDate } from '@/lib/dates/belgian-day';
 import { expiryOf, formatDayMonthYear } from '@/lib/format/date';
-import { localizedImage } from '@/lib/i18n/localized-image';
+import { localizedImage, postImages } from '@/lib/i18n/localized-image';
 import { formatDiscountPercent, formatEuro } from '@/lib/format/price';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -32,13 +33,7 @@ export type PromoDetailProps = {
 
 /** The images of the promo: a post's uploaded images in order, else the promo's own image. */
 function imagesOf(promo: PromoDetailData, locale: Locale): string[] {
-  const urls =
-    promo.morphable_type === 'Post' ? [...promo.images].sort((a, b) => a.position - b.position).map((image) => image.url) : [];
-  if (!urls.some(Boolean)) urls.push(promo.image_url);
-  return urls.flatMap((url) => {
-    const localized = localizedImage(url, locale);
-    return localized ? [localized] : [];
-  });
+  return postImages(promo.morphable_type === 'Post' ? promo.images : [], promo.image_url, locale);
 }
 
 /** The last valid day of an end instant (an end at midnight belongs to the day before), as "21 november 2026". */
@@ -131,17 +126,13 @@ export default async function PromoDetail({ promo, url, shareTitle, now = new Da
           )}
 
           {deal?.type === 'price' && (
-            <p className={styles.prices}>
-              <span className="visually-hidden">{tCard('newPrice')}: </span>
-              <strong className={styles.newPrice}>{deal.newPrice === 0 ? tCard('free') : formatEuro(deal.newPrice, locale)}</strong>
-              {deal.oldPrice !== null && (
-                <>
-                  {' '}
-                  <span className="visually-hidden">{tCard('oldPrice')}: </span>
-                  <s className={styles.oldPrice}>{formatEuro(deal.oldPrice, locale)}</s>
-                </>
-              )}
-            </p>
+            <PromoPrices
+              newPrice={deal.newPrice}
+              oldPrice={deal.oldPrice}
+              locale={locale}
+              labels={{ newPrice: tCard('newPrice'), oldPrice: tCard('oldPrice'), free: tCard('free') }}
+              classNames={styles}
+            />
           )}
           {promo.discount_code?.trim() && !expired && (
             <div className={styles.codeBox}>

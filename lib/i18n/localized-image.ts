@@ -13,3 +13,20 @@ export function localizedImage(url: string | null | undefined, locale: Locale): 
   params.set('locale', locale);
   return `${path}?${params.toString()}`;
 }
+
+/**
+ * A promo's pictures as its page shows them: a post's uploads by position, else its one image (a
+ * stand-in drawn in the page's language), each localized; empty when there is none.
+ */
+export function postImages(
+  images: readonly { url: string | null; position: number }[],
+  fallback: string | null | undefined,
+  locale: Locale,
+): string[] {
+  const urls: (string | null | undefined)[] = [...images].sort((a, b) => a.position - b.position).map((image) => image.url);
+  if (!urls.some(Boolean)) urls.push(fallback);
+  return urls.flatMap((url) => {
+    const localized = localizedImage(url, locale);
+    return localized ? [localized] : [];
+  });
+}

@@ -58,11 +58,12 @@ describe('SearchAlertButton for a guest', () => {
 });
 
 describe('SearchAlertButton by e-mail', () => {
-  it('offers a guest the e-mail alert of /deal-alerts with the words, and not a member', async () => {
+  it('offers a guest the e-mail alert of /deal-alerts with the words; a member, on the same line, their alerts', async () => {
     renderWithApp(<SearchAlertButton query="koffie bonen" />, 'fr');
     expect(screen.getByRole('link', { name: 'Pas de compte ? Recevez-les par e-mail' })).toHaveAttribute('href', '/fr/deal-alerts?query=koffie+bonen');
     useSession.setState({ status: 'user', user: demoUser() });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Pas de compte ? Recevez-les par e-mail' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Toutes vos alertes promo' })).toHaveAttribute('href', '/fr/deal-alerts');
   });
 });
 

@@ -22,7 +22,8 @@ const sameQuery = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.t
  * click makes a daily keyword deal alert (`PUT /search/subscribe`); a member who has one for this
  * query sees it active (`GET /search/subscriptions`, asked in the browser so the page stays the same
  * for everyone). A guest gets the auth dialog, and the alert is made once they log in from it; or,
- * without an account, the e-mail alert of /deal-alerts with the words filled in.
+ * without an account, the e-mail alert of /deal-alerts with the words filled in. A member's line under
+ * the button links to their alerts there instead.
  */
 export default function SearchAlertButton({ query }: { query: string }) {
   const t = useTranslations('SearchAlert');
@@ -105,7 +106,12 @@ export default function SearchAlertButton({ query }: { query: string }) {
         {t('button')}
       </button>
       <span className={styles.text}>{t('text', { query })}</span>
-      {!signedIn && (
+      {/* The same line for both (no shift when the session turns out a member's): a guest's e-mail alert, a member's alerts. */}
+      {signedIn ? (
+        <Link href="/deal-alerts" className={styles.byMail}>
+          {t('yourAlerts')}
+        </Link>
+      ) : (
         <Link href={{ pathname: '/deal-alerts', query: { query } }} className={styles.byMail}>
           {t('byMail')}
         </Link>

@@ -63,7 +63,7 @@ describe('a short stem matches only as itself, the typed word as a prefix', () =
   it('"bier" and "bière" find the beers, not "bij" or "bio", in either language', async () => {
     for (const locale of ['nl', 'fr'] as const) {
       expect(named(await results('bier', locale))).toEqual(['beer', 'beers', 'frenchBeer', 'pack']);
-      expect(named(await results('bière', locale))).toEqual(expect.arrayContaining(['beer', 'beers', 'frenchBeer']));
+      expect(named(await results('bière', locale))).toEqual(['beer', 'beers', 'frenchBeer', 'pack']);
     }
   });
 
@@ -72,7 +72,6 @@ describe('a short stem matches only as itself, the typed word as a prefix', () =
     expect(named(await results('jupiler', 'nl', 'newest'))).toContain('pack');
     for (const locale of ['nl', 'fr'] as const) expect(named(await results('bier', locale))).toContain('pack');
     expect(named(await results('bier', 'nl', 'newest'))).toContain('pack');
-    expect(named(await results('jupiler', 'nl', 'newest'))).toContain('pack');
   });
 
   it('"kaas" finds the cheese and the cheese grater, not the cashmere scarf; "koffie" not the suitcase', async () => {
@@ -120,6 +119,8 @@ describe('search_tsquery rewrites only the typed prefix words it shortens', () =
     expect(await matches('french_unaccent', 'Bijzondere prijs', 'bier:* | biere:*')).toBe(false);
     expect(await matches('french_unaccent', 'Bierpakket Jupiler', 'bier:* | biere:*')).toBe(true);
     expect(await tsquery('french_unaccent', 'bier:*')).toBe("'bi' | 'bier':*");
+    // A letter the stemmer's unaccent changes (and the query's folding keeps): the typed prefix is unaccented too.
+    expect(await matches('dutch_unaccent', 'Ølpakket', 'øl:*')).toBe(true);
   });
 
   it('leaves a quoted phrase exact, and excluded words exact', async () => {

@@ -20,16 +20,17 @@ DECLARE
   i int;
 BEGIN
   FOR typed IN
-    SELECT DISTINCT w.word, w.weight, w.stems[1] AS stem
+    SELECT DISTINCT w.word, w.plain, w.weight, w.stems[1] AS stem
     FROM (
-      SELECT m[1] AS word, m[2] AS weight, tsvector_to_array(to_tsvector(config, m[1])) AS stems
+      -- `plain`: the word as the search vectors hold it (unaccented: "øl" is 'ol').
+      SELECT m[1] AS word, public.f_unaccent(m[1]) AS plain, m[2] AS weight, tsvector_to_array(to_tsvector(config, m[1])) AS stems
       FROM regexp_matches(query, '([^\s()|&!<>:*''\\]+):\*([A-D]*)', 'g') AS m
     ) w
-    WHERE cardinality(w.stems) = 1 AND w.stems[1] <> w.word AND length(w.stems[1]) < 5
+    WHERE cardinality(w.stems) = 1 AND w.stems[1] <> w.plain AND length(w.stems[1]) < 5
   LOOP
     substitutes := substitutes || (
       (quote_literal(typed.stem) || CASE WHEN typed.weight = '' THEN '' ELSE ':' || typed.weight END)::tsquery
-      || (quote_literal(typed.word) || ':*' || typed.weight)::tsquery
+      || (quote_literal(typed.plain) || ':*' || typed.weight)::tsquery
     );
     -- The word as a whole operand with exactly this flag: not a longer word, not another weight.
     swapped := regexp_replace(

@@ -100,6 +100,31 @@ describe('Google', () => {
     expect(user?.emailVerifiedAt).not.toBeNull();
   });
 
+  it('an account nobody proved the address of loses the referrer its maker chose when the owner signs in (no referral hijack)', async () => {
+    // Someone registers the victim's address through their own referral link: they would be paid for the owner's first post.
+    const attacker = await insertUser(api.db, { email: `referrer.${next()}@example.test`, referralCode: `HIJ${next()}`.slice(0, 12).toUpperCase() });
+    const email = `prereferral.${next()}@gmail.example`;
+    const userId = await insertUser(api.db, { email, emailVerifiedAt: null, invitedBy: attacker, campaignTag: 'attacker-campaign' });
+    await api.db.insert(schema.referrals).values({ referrerId: attacker, referredUserId: userId });
+    const idToken = await api.fake.signGoogle({ sub: `google-${next()}`, email, email_verified: true, name: 'Echte Eigenaar' });
+    expect((await api.call('POST', '/token/google', { body: { googleAuthToken: idToken } })).status).toBe(200);
+    const [user] = await api.db.select().from(schema.users).where(eq(schema.users.id, userId));
+    expect(user).toMatchObject({ invitedBy: null, campaignTag: null });
+    expect(await api.db.select().from(schema.referrals).where(eq(schema.referrals.referredUserId, userId))).toEqual([]);
+  });
+
+  it('a verified account keeps its referrer when Google is linked to it', async () => {
+    const referrer = await insertUser(api.db, { email: `referrer.${next()}@example.test` });
+    const email = `keepsreferrer.${next()}@gmail.example`;
+    const userId = await insertUser(api.db, { email, invitedBy: referrer });
+    await api.db.insert(schema.referrals).values({ referrerId: referrer, referredUserId: userId });
+    const idToken = await api.fake.signGoogle({ sub: `google-${next()}`, email, email_verified: true, name: 'Echte Eigenaar' });
+    expect((await api.call('POST', '/token/google', { body: { googleAuthToken: idToken } })).status).toBe(200);
+    const [user] = await api.db.select().from(schema.users).where(eq(schema.users.id, userId));
+    expect(user?.invitedBy).toBe(referrer);
+    expect(await api.db.select().from(schema.referrals).where(eq(schema.referrals.referredUserId, userId))).toHaveLength(1);
+  });
+
   it('a verified account keeps its password when Google is linked to it', async () => {
     const email = `linked.${next()}@gmail.example`;
     await insertUser(api.db, { email });

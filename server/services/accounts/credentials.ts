@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { socialAccounts, users } from '../../db/schema';
+import { referrals, socialAccounts, users } from '../../db/schema';
 import type { SocialIdentity } from './integrations';
 import { consumeUserToken, deleteUserTokens, revokeAccessTokens } from './tokens';
 import type { UserRow } from './users';
@@ -70,7 +70,8 @@ export async function saveSettings(
  * same ownership a verification mail would: the link and the verification are saved together. An
  * account nobody had proved the address of was made by whoever typed it in, maybe not its owner: its
  * password, sessions and pending mail links go, so that only the owner, signing in now, holds it (they
- * can set a password through "forgot password").
+ * can set a password through "forgot password"); and so do the referrer and campaign that person
+ * chose, or they would be paid for the owner's first post (docs/referral.md).
  */
 export async function linkSocialAccount(db: Db, user: UserRow, identity: SocialIdentity, now: Date): Promise<UserRow> {
   return db.transaction(async (tx) => {
@@ -79,9 +80,11 @@ export async function linkSocialAccount(db: Db, user: UserRow, identity: SocialI
       .values({ userId: user.id, provider: identity.provider, providerUserId: identity.providerUserId, email: identity.email })
       .onConflictDoNothing();
     if (user.emailVerifiedAt) return user;
-    await tx.update(users).set({ emailVerifiedAt: now, passwordHash: null }).where(eq(users.id, user.id));
+    const unproven = { emailVerifiedAt: now, passwordHash: null, invitedBy: null, campaignTag: null };
+    await tx.update(users).set(unproven).where(eq(users.id, user.id));
+    await tx.delete(referrals).where(eq(referrals.referredUserId, user.id));
     await revokeAccessTokens(tx, user.id);
     await deleteUserTokens(tx, user.id);
-    return { ...user, emailVerifiedAt: now, passwordHash: null };
+    return { ...user, ...unproven };
   });
 }

@@ -206,6 +206,22 @@ describe('password reset (real SMTP)', () => {
     expect(notice.subject).toBe(locale === 'nl' ? 'Je Dealwijzer-wachtwoord is gewijzigd' : 'Votre mot de passe Dealwijzer a été modifié');
   });
 
+  it('a reset on an account nobody proved the address of drops the referrer and campaign its maker chose', async () => {
+    const referrer = await insertUser(api.db, { email: uniqueEmail('hijacker'), referralCode: 'HIJACK01' });
+    const email = uniqueEmail('reset-unproven');
+    const userId = await insertUser(api.db, { email, emailVerifiedAt: null, invitedBy: referrer, campaignTag: 'their-campaign' });
+    await api.db.insert(schema.referrals).values({ referrerId: referrer, referredUserId: userId });
+    await api.call('POST', '/password/email', { body: { email } });
+    await api.runJobs();
+    const token = mailLink(await api.smtp.waitFor(mailTo(email)), '/password/reset').searchParams.get('token') ?? '';
+    const done = await api.call('POST', '/password/reset', { body: { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    expect(done.status).toBe(200);
+    const [user] = await api.db.select().from(schema.users).where(eq(schema.users.id, userId));
+    expect(user).toMatchObject({ invitedBy: null, campaignTag: null });
+    expect(user?.emailVerifiedAt).not.toBeNull();
+    expect(await api.db.select().from(schema.referrals).where(eq(schema.referrals.referredUserId, userId))).toEqual([]);
+  });
+
   it('reset links expire after an hour', async () => {
     const email = uniqueEmail('reset-expiry');
     await insertUser(api.db, { email });

@@ -13,6 +13,12 @@ import type { UserRow } from './users';
 class ResetLinkUsed extends Error {}
 
 /**
+ * What the maker of an account chose that only counts once the address is proved theirs: the
+ * referrer (with its `referrals` row) and the campaign (docs/referral.md, "Not for someone else's address").
+ */
+const UNPROVEN_CHOICES = { invitedBy: null, campaignTag: null } as const;
+
+/**
  * Uses a reset link: the token, the new password (the link came through the mailbox, which proves
  * the address as a verification link would), every session and every other reset link, together.
  * False when the link was used or expired meanwhile; then nothing changed.
@@ -25,10 +31,14 @@ export async function resetPassword(
   try {
     await db.transaction(async (tx) => {
       if ((await consumeUserToken(tx, input.token, 'password_reset', now)) !== user.id) throw new ResetLinkUsed();
+      // A reset proves the address, as a social sign-in does (linkSocialAccount): on an account nobody
+      // had proved it of, the referrer and campaign its maker chose go.
+      const proving = user.emailVerifiedAt === null;
       await tx
         .update(users)
-        .set({ passwordHash: input.passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
+        .set({ passwordHash: input.passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, ...(proving ? UNPROVEN_CHOICES : {}) })
         .where(eq(users.id, user.id));
+      if (proving) await tx.delete(referrals).where(eq(referrals.referredUserId, user.id));
       await revokeAccessTokens(tx, user.id);
       await deleteUserTokens(tx, user.id, 'password_reset');
       await input.alsoInTransaction?.(tx);
@@ -80,11 +90,11 @@ export async function linkSocialAccount(db: Db, user: UserRow, identity: SocialI
       .values({ userId: user.id, provider: identity.provider, providerUserId: identity.providerUserId, email: identity.email })
       .onConflictDoNothing();
     if (user.emailVerifiedAt) return user;
-    const unproven = { emailVerifiedAt: now, passwordHash: null, invitedBy: null, campaignTag: null };
-    await tx.update(users).set(unproven).where(eq(users.id, user.id));
+    const proven = { emailVerifiedAt: now, passwordHash: null, ...UNPROVEN_CHOICES };
+    await tx.update(users).set(proven).where(eq(users.id, user.id));
     await tx.delete(referrals).where(eq(referrals.referredUserId, user.id));
     await revokeAccessTokens(tx, user.id);
     await deleteUserTokens(tx, user.id);
-    return { ...user, ...unproven };
+    return { ...user, ...proven };
   });
 }

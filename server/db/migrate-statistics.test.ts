@@ -52,3 +52,13 @@ describe('planner statistics after new migrations', () => {
     }
   });
 });
+
+describe('the migration journal', () => {
+  it('dates each migration after the one before: the migrator skips one dated before the newest applied', async () => {
+    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
+    journal.entries.forEach((entry, index) => {
+      expect(entry.idx, entry.tag).toBe(index);
+      if (index > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[index - 1]?.when ?? 0);
+    });
+  });
+});

@@ -146,6 +146,10 @@ describe('POST /prizes/{id}/request', () => {
     expect(await state(user.id, target.id)).toEqual({ available: 99, ledgerSum: 99, stock: 10, requests: 0 });
   });
 
+  it('has no prize that costs nothing or less: the database refuses one (requesting it would spend 0 points)', async () => {
+    for (const pointsCost of [0, -50]) await expect(prize({ pointsCost })).rejects.toThrow();
+  });
+
   it('answers 409 when the prize is out of stock, taking no points', async () => {
     const target = await prize({ stock: 0 });
     const user = await member(500);

@@ -18,7 +18,7 @@ export const prizes = pgTable('prizes', {
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [check('prizes_stock_check', sql`${t.stock} >= 0`)]);
+}, (t) => [check('prizes_stock_check', sql`${t.stock} >= 0`), check('prizes_points_cost_check', sql`${t.pointsCost} > 0`)]);
 
 export const prizeRequests = pgTable(
   'prize_requests',

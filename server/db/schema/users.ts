@@ -206,3 +206,13 @@ export const referrals = pgTable(
   },
   (t) => [index('referrals_referrer_idx').on(t.referrerId)],
 );
+
+/**
+ * The mailboxes a referral bonus was paid for, as a hash of the address without its `+tag` (and, at
+ * Gmail, its dots): one mailbox earns its referrer one bonus, whatever aliases or re-registrations
+ * it comes back as (docs/referral.md, "One mailbox, one bonus"). Kept when the account is erased.
+ */
+export const referralMailboxes = pgTable('referral_mailboxes', {
+  mailboxHash: varchar('mailbox_hash', { length: 64 }).primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,8 +1,9 @@
 import { and, eq, ne, or, inArray, isNull, sql } from 'drizzle-orm';
 import { OPTIONAL_CONTENT_ACTION, POST_APPROVED_ACTION } from '@/lib/api/feed';
 import type { Db } from '../../db/client';
-import { bonusActions, posts, promoTypes, referrals, users } from '../../db/schema';
+import { bonusActions, posts, promoTypes, referralMailboxes, referrals, users } from '../../db/schema';
 import { credit } from './ledger';
+import { mailboxHash } from './mailbox';
 
 /**
  * The bonuses of GET /bonus-actions, credited on the ledger (docs/points.md). The impacts come from
@@ -97,9 +98,9 @@ export async function awardPublishedPost(
 }
 
 async function awardReferrer(tx: Db, post: { id: number; userId: number }): Promise<void> {
-  const [author] = await tx.select({ invitedBy: users.invitedBy }).from(users).where(eq(users.id, post.userId)).limit(1);
+  const [author] = await tx.select({ invitedBy: users.invitedBy, email: users.email }).from(users).where(eq(users.id, post.userId)).limit(1);
   const referrerId = author?.invitedBy;
-  if (!referrerId || referrerId === post.userId) return;
+  if (!author || !referrerId || referrerId === post.userId) return;
   // Only the first published post counts; the ledger's cause keeps it to once per friend anyway.
   const [earlier] = await tx
     .select({ id: posts.id })
@@ -111,6 +112,13 @@ async function awardReferrer(tx: Db, post: { id: number; userId: number }): Prom
   if (!referrer) return;
   const action = await actionByType(tx, REFERRAL_ACTION);
   if (!action) return;
+  // One bonus per mailbox, not per account: its aliases and re-registrations are the same friend.
+  const [mailbox] = await tx
+    .insert(referralMailboxes)
+    .values({ mailboxHash: mailboxHash(author.email) })
+    .onConflictDoNothing()
+    .returning({ hash: referralMailboxes.mailboxHash });
+  if (!mailbox) return;
   const paid = await credit(tx, referrerId, { action: action.type, bonusableType: 'User', bonusableId: post.userId }, action.impact);
   if (!paid) return;
   await tx

@@ -174,6 +174,27 @@ describe('awards', () => {
     expect(await account(self)).toMatchObject({ available: 2, rows: 1 });
   });
 
+  it('pays one referral bonus per mailbox: not again for its +aliases, Gmail dots or a re-registration', async () => {
+    const referrer = await member();
+    const firstPostOf = async (email: string) => {
+      const friend = await member({ email, invitedBy: referrer });
+      const id = await post(friend, POST_TYPE_IDS.question);
+      await awardPublishedPost(db, { id, userId: friend, typeId: POST_TYPE_IDS.question, optionalContent: false });
+      return friend;
+    };
+    const first = await firstPostOf('Jonas.Peeters+deals@gmail.com');
+    await firstPostOf('jonaspeeters+tweede@googlemail.com');
+    await firstPostOf('jonas.peeters@gmail.com');
+    // The first account is erased (its address freed) and the mailbox registers again.
+    await db.update(users).set({ email: `deleted-${first}@example.invalid`, deletedAt: new Date() }).where(eq(users.id, first));
+    await firstPostOf('JonasPeeters@gmail.com');
+    expect(await account(referrer)).toMatchObject({ available: 25, rows: 1 });
+    // Another mailbox is another friend; dots count outside Gmail.
+    await firstPostOf('jonas.peeters@telenet.be');
+    await firstPostOf('jonaspeeters@telenet.be');
+    expect(await account(referrer)).toMatchObject({ available: 75, rows: 3 });
+  });
+
   it('pays no referral bonus when the friend had published before', async () => {
     const referrer = await member();
     const friend = await member({ invitedBy: referrer });

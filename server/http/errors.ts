@@ -54,7 +54,13 @@ export function fieldErrors(entries: Iterable<readonly [string, string]> = []): 
 export function zodToFieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors = fieldErrors();
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    const path = issue.path.map(String);
+    // An unknown field is that field's error (`{"daily": true}` → errors.daily), not the whole body's.
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (errors[[...path, key].join('.')] ??= []).push('This field is not accepted.');
+      continue;
+    }
+    const key = path.length > 0 ? path.join('.') : 'body';
     (errors[key] ??= []).push(issue.message);
   }
   return errors;

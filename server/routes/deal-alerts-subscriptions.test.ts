@@ -261,7 +261,7 @@ describe('deal alerts: following entities and managing alerts', () => {
         [keyword.id, { excluded_words: '!!! ???' }, 'excluded_words'],
         [keyword.id, { excluded_words: ['a'] }, 'excluded_words'],
         [keyword.id, { daily_email_notification: true, weekly_email_notification: true }, 'weekly_email_notification'],
-        [keyword.id, { daily: true }, 'body'],
+        [keyword.id, { daily: true }, 'daily'],
         [keyword.id, [], 'body'],
       ];
       for (const [id, body, field] of cases) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { resetDialogs, useDialogs } from '@/lib/stores/dialogs';
 import { resetSession } from '@/lib/stores/session';
@@ -61,6 +61,17 @@ describe('AuthDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Inloggen' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
     expect(screen.getByRole('dialog', { name: 'Log in om verder te gaan' })).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard focus in the dialog when its content changes: the prompt\'s button leads to the form\'s first field', async () => {
+    renderWithApp(<AuthDialog />);
+    open();
+    const login = screen.getByRole('button', { name: 'Inloggen' });
+    login.focus();
+    fireEvent.click(login);
+    await waitFor(() => expect(screen.getByLabelText('E-mailadres')).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Inloggen' })).toHaveFocus());
   });
 
   it('shows the registered and verified states', () => {

@@ -55,7 +55,9 @@ export default function ModalShell({ title, onClose, zIndex, onBack, variant = '
             <span className="visually-hidden">{t('close')}</span>
           </button>
         </div>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body} data-dialog-content="">
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -56,3 +56,35 @@ describe('useModalFocus', () => {
     }
   });
 });
+
+describe('useModalFocus, where the focus goes back', () => {
+  function Page({ open, swapped }: { open: boolean; swapped: boolean }) {
+    return (
+      <>
+        {/* A guest's button that a member's stands in for while the dialog is open (a login). */}
+        <button type="button" aria-label="Stem voor Koffie" style={swapped ? { display: 'none' } : undefined}>
+          guest
+        </button>
+        {swapped && (
+          <button type="button" aria-label="Stem voor Koffie">
+            member
+          </button>
+        )}
+        {open && <Dialog onClose={() => undefined} />}
+      </>
+    );
+  }
+
+  it('to the element that opened the dialog, or to the shown one that stands in for it (same label) once that one is hidden', () => {
+    const { rerender, getByText } = render(<Page open={false} swapped={false} />);
+    getByText('guest').focus();
+    rerender(<Page open swapped={false} />);
+    rerender(<Page open={false} swapped={false} />);
+    expect(getByText('guest')).toHaveFocus();
+
+    rerender(<Page open swapped={false} />);
+    rerender(<Page open swapped />);
+    rerender(<Page open={false} swapped />);
+    expect(getByText('member')).toHaveFocus();
+  });
+});

@@ -103,6 +103,14 @@ describe('FilterPanel', () => {
     expect(more.querySelector(`.${styles.moreLabelSmall}`)).toHaveTextContent('Toon meer (3)');
   });
 
+  it('reads out what each option counts: promos, or folders on the folders page', () => {
+    const { unmount } = renderPanel({ groups: ['brands'], groupOptions: { brands: { defaultOpen: true } } });
+    expect(screen.getByRole('checkbox', { name: /Hopveld/ })).toHaveAccessibleName('Hopveld (3 promoties)');
+    unmount();
+    renderPanel({ groups: ['brands'], groupOptions: { brands: { defaultOpen: true } }, countUnit: 'folders' });
+    expect(screen.getByRole('checkbox', { name: /Hopveld/ })).toHaveAccessibleName('Hopveld (3 folders)');
+  });
+
   it('opens and closes a group', () => {
     renderPanel();
     const toggle = screen.getByRole('button', { name: 'Webshops' });

@@ -13,7 +13,7 @@ import {
   type FilterGroupKey,
   type FilterGroupOptions,
 } from './filter-groups';
-import OptionList, { type FilterOption } from './option-list';
+import OptionList, { type FilterOption, type OptionListProps } from './option-list';
 import PriceSlot from './price-slot';
 import styles from './filters.module.css';
 
@@ -30,6 +30,8 @@ export type FilterPanelProps = {
   groupOptions?: Partial<Record<FilterGroupKey, FilterGroupOptions>>;
   /** The search field for `q` at the top (default true). */
   search?: boolean;
+  /** What the option counts count (default promos). */
+  countUnit?: OptionListProps['unit'];
   className?: string;
 };
 
@@ -70,7 +72,7 @@ function KeptParams({ filters, language }: { filters: UrlFilters; language: bool
  *   <FilterPanel facets={page.meta} filters={readFeedFilters(searchParams)} action="/promos" />
  *   <FilterPanel facets={page.meta} filters={filters} action={path} groups={['types', 'webshops', 'price']} groupOptions={{ types: { single: true } }} />
  */
-export default function FilterPanel({ facets, filters, action, groups = FILTER_GROUPS, groupOptions = {}, search = true, className }: FilterPanelProps) {
+export default function FilterPanel({ facets, filters, action, groups = FILTER_GROUPS, groupOptions = {}, search = true, countUnit, className }: FilterPanelProps) {
   const t = useTranslations('Filters');
   const active = countActiveFilters(filters);
   // One panel per page: the phone's sheet shows this same element (filter-sheet.ts).
@@ -157,6 +159,7 @@ export default function FilterPanel({ facets, filters, action, groups = FILTER_G
                   shortLengthSmall={key === 'categories' ? CATEGORIES_SHORT_LENGTH_SMALL : shortLength}
                   single={options.single}
                   max={options.max}
+                  unit={countUnit}
                 />
               </FilterGroup>
             );

@@ -24,6 +24,8 @@ export type OptionListProps = {
   single?: boolean;
   /** At most this many choices: the other options are disabled once reached. */
   max?: number;
+  /** What the counts count (read out after each option): promos, or folders on the folders page. */
+  unit?: 'promos' | 'folders';
 };
 
 /**
@@ -33,7 +35,7 @@ export type OptionListProps = {
  * listener (filter-controls.tsx) expands the list and keeps only-one-choice and the maximum while a
  * change loads.
  */
-export default function OptionList({ id, label, name, options, selected, shortLength = SHORT_LIST_LENGTH, shortLengthSmall = shortLength, single = false, max }: OptionListProps) {
+export default function OptionList({ id, label, name, options, selected, shortLength = SHORT_LIST_LENGTH, shortLengthSmall = shortLength, single = false, max, unit = 'promos' }: OptionListProps) {
   const t = useTranslations('Filters');
   const full = max !== undefined && !single && selected.length >= max;
   const isShown = (index: number, value: string, length: number) => index < length || selected.includes(value);
@@ -55,7 +57,7 @@ export default function OptionList({ id, label, name, options, selected, shortLe
                 <input type="checkbox" name={name} value={option.value} defaultChecked={checked} disabled={(!checked && full) || undefined} />
                 <span>{option.title}</span>
                 <span aria-hidden="true">{option.count}</span>{' '}
-                <span className="visually-hidden">({t('optionCount', { count: option.count })})</span>
+                <span className="visually-hidden">({t(unit === 'folders' ? 'optionCountFolders' : 'optionCount', { count: option.count })})</span>
               </label>
             </li>
           );

@@ -44,7 +44,9 @@ describe('PostWizard', () => {
     renderWizard();
     await chooseType('Promo melden');
     await next();
-    expect(await screen.findByText('Kies het soort bericht.')).toBeInTheDocument();
+    // The type is chosen; the subtype is what is missing, and the message says so.
+    expect(await screen.findByText('Kies welk soort precies.')).toBeInTheDocument();
+    expect(screen.queryByText('Kies het soort bericht.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
     await chooseType('Koopje');
     expect(screen.queryByRole('radio', { name: 'Promo online' })).not.toBeInTheDocument();

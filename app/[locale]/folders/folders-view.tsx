@@ -94,6 +94,7 @@ export default async function FoldersView({ params, searchParams }: Props) {
     filters,
     groups: FOLDER_FILTER_GROUPS,
     search: false,
+    countUnit: 'folders' as const,
     action: localizedPath('/folders', locale),
   };
 

@@ -50,7 +50,8 @@ export default function TypeStep({ types }: { types: readonly PromoType[] }) {
           options={chosen.children.map((child) => ({ value: child.id, label: child.translation.title }))}
           value={typeId}
           onChoose={chooseSubtype}
-          error={error}
+          // The type is chosen: what is missing is which one precisely (the schema's message names the type).
+          error={error && typeId === null ? t('subtypeMissing') : error}
         />
       )}
     </>

@@ -56,7 +56,12 @@ function MemberCardFlags({ kind, id, title, rating, hits, dislikes, authorId, sl
   // These flags stand in for the guest's; a hidden card leaves its list (before the next frame, so an undo can focus its button).
   useLayoutEffect(() => {
     const guest = slot.parentElement?.querySelector<HTMLElement>(`[${CARD_FLAGS_ATTRIBUTE}="${CSS.escape(key)}"]`);
+    // A keyboard user on one of the guest's buttons (the focus came back to it as a login closed) keeps
+    // their place: the member's button of the same flag takes the focus.
+    const active = document.activeElement;
+    const focusedFlag = guest && active instanceof HTMLElement && guest.contains(active) ? active.getAttribute('data-flag') : null;
     if (guest) guest.style.display = 'none';
+    if (focusedFlag) slot.querySelector<HTMLElement>(`[data-flag="${CSS.escape(focusedFlag)}"]`)?.focus();
     return () => {
       if (guest) guest.style.display = '';
     };

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, pathIn, test, type Lang } from './fixtures';
-import { apiToken, newMember, signInWithToken } from './members';
+import { apiToken, newMember, PASSWORD, signInWithToken } from './members';
 
 // The member's own flags on list cards (home), hide with undo, restoring from settings, and the
 // expired report on a promo page. The demo user is shared by every project and spec running side by
@@ -95,6 +95,32 @@ test.describe('member flags on cards', () => {
     await expect(hit).toHaveAttribute('aria-pressed', 'false');
     await favourite.click();
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a guest who logs in by keyboard from a card keeps their place: the form gets the focus, then the member\'s button', async ({ page, request, lang, t }, testInfo) => {
+    test.slow();
+    const member = await newMember(request, lang, `keys-${testInfo.project.name}`);
+    const { vote: item } = await candidates(request, lang, testInfo);
+    if (!item) throw new Error('The first page of /promos has too few posts and folder promos');
+    await page.goto(pathIn(lang, '/promos'));
+    const title = item.data.title;
+    const favourite = feed(page, lang).getByRole('article', { name: title }).getByRole('button', { name: t(texts.favourite)(title), exact: true });
+    await favourite.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: t({ nl: 'Inloggen', fr: 'Se connecter' }), exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The prompt became the form: its first field has the focus, not the page.
+    const email = dialog.getByLabel(t({ nl: 'E-mailadres', fr: 'Adresse e-mail' }));
+    await expect(email).toBeFocused();
+    await page.keyboard.type(member.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    // The member's button stands in for the guest's, with the favourite asked for set, and the focus on it.
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+    await expect(favourite).toBeFocused();
   });
 
   test('hide with undo, then hide and restore from settings', async ({ page, request, lang, t }, testInfo) => {

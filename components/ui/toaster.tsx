@@ -68,7 +68,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   return (
     <li>
       <div
-        className={`${styles.toast} ${styles[toast.type]}`}
+        className={`${styles.toast} ${styles[toast.type]} ${toast.action ? styles.withAction : ''}`}
         role={toast.type === 'error' ? 'alert' : 'status'}
         aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
         aria-atomic="true"

@@ -111,6 +111,14 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('checkbox', { name: /Hopveld/ })).toHaveAccessibleName('Hopveld (3 folders)');
   });
 
+  it('counts the words as a filter where they are one, not on the search page (no words field: they are its subject)', () => {
+    const { unmount } = renderPanel({ filters: { q: 'koffie' } });
+    expect(screen.getByText('1 filter actief')).toBeInTheDocument();
+    unmount();
+    renderPanel({ filters: { q: 'koffie' }, search: false });
+    expect(screen.getByText('Geen filters actief')).toBeInTheDocument();
+  });
+
   it('opens and closes a group', () => {
     renderPanel();
     const toggle = screen.getByRole('button', { name: 'Webshops' });

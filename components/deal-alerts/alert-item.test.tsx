@@ -94,3 +94,19 @@ describe('AlertItem while saving', () => {
     expect(toggle).toHaveFocus();
   });
 });
+
+describe('AlertItem filters that do not pass the check', () => {
+  it('send the focus to the first field in error and save nothing', async () => {
+    const saves = renderItem(storeAlert({ id: 33, subscriable: null, query: 'airfryer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const form = screen.getByRole('form', { name: 'Filters voor „airfryer”' });
+    const price = within(form).getByRole('textbox', { name: 'Maximumprijs (€)' });
+    fireEvent.change(price, { target: { value: 'abc' } });
+    const save = within(form).getByRole('button', { name: 'Filters opslaan' });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(saves).toHaveLength(0);
+  });
+});

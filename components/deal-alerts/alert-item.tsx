@@ -3,12 +3,12 @@
 /* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from '#i18n';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import { serverMessage } from '@/components/forms/form-errors';
 import { FieldError } from '@/components/forms/field-error';
-import { focusFirstInvalid } from '@/components/forms/focus-invalid';
+import { useFocusFirstInvalid } from '@/components/forms/use-focus-first-invalid';
 import fields from '@/components/forms/fields.module.css';
 import { SearchIcon } from '@/components/icons/search';
 import { alertPeriod, ALERT_PERIODS, type AlertPeriod, type DealAlert } from '@/lib/api/deal-alerts';
@@ -171,12 +171,7 @@ function describeLimits(alert: DealAlert, t: ReturnType<typeof useTranslations<'
 function LimitsForm({ alert, onSave }: { alert: DealAlert; onSave: (patch: DealAlertPatch) => Promise<void> }) {
   const t = useTranslations('DealAlertsManager');
   const [failure, setFailure] = useState<string | null>(null);
-  // Counts failed checks: each sends the focus to the first field in error, once its message shows.
-  const [failedChecks, setFailedChecks] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (failedChecks > 0) focusFirstInvalid(formRef.current);
-  }, [failedChecks]);
   const form = useForm<KeywordLimitsValues, unknown, DealAlertPatch>({
     defaultValues: {
       excluded_words: alert.excluded_words ?? '',
@@ -188,6 +183,8 @@ function LimitsForm({ alert, onSave }: { alert: DealAlert; onSave: (patch: DealA
   });
   const values = useWatch({ control: form.control });
   const errors = form.formState.errors;
+  // A failed check sends the focus to the first field in error, once its message shows.
+  const focusFirstError = useFocusFirstInvalid(errors, formRef);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     // The save button stays enabled (and focused) while saving; a second submit meanwhile is ignored.
@@ -204,7 +201,7 @@ function LimitsForm({ alert, onSave }: { alert: DealAlert; onSave: (patch: DealA
           setFailure(serverMessage(error) ?? t('saveFailed'));
         }
       },
-      () => setFailedChecks((count) => count + 1),
+      focusFirstError,
     )(event);
   }
 

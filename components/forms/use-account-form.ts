@@ -1,10 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useForm, type FieldValues, type Path, type SubmitHandler, type UseFormProps } from 'react-hook-form';
 import type { FormErrors } from './form-errors';
 import { FORM_ERROR } from './form-error';
-import { focusFirstInvalid } from './focus-invalid';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 /**
  * react-hook-form as the account forms use it: checked on submit only (a field's message goes when
@@ -23,21 +23,8 @@ export function useAccountForm<V extends FieldValues, Out = V>(props: UseFormPro
     ...props,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  // A request to focus the first invalid field, served by the effect of the commit that renders the
-  // messages (keyed on them), when the fields are marked. A request in state of its own could commit
-  // before them: in a browser the check settles while `window.event` is still the submit, and React
-  // renders each update apart. A frame callback could come before the commit on a busy machine.
-  const focusPending = useRef(false);
-  // Reading the errors here re-renders the form (and runs the effect) when they change.
-  const errors = form.formState.errors;
-  useEffect(() => {
-    if (!focusPending.current || Object.keys(errors).length === 0) return;
-    focusPending.current = false;
-    focusFirstInvalid(formRef.current);
-  }, [errors]);
-  const focusFirstError = useCallback(() => {
-    focusPending.current = true;
-  }, []);
+  // Reading the errors here re-renders the form (and runs the focus effect) when they change.
+  const focusFirstError = useFocusFirstInvalid(form.formState.errors, formRef);
   const { setError, clearErrors } = form;
 
   /** Replaces the form's messages with these (FORM_ERROR or `_form`: the whole form's) and focuses the first. */

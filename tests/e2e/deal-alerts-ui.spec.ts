@@ -180,6 +180,17 @@ test.describe('/deal-alerts', () => {
     await mine.getByRole('button', { name: t(texts.deleteYes) }).click();
     await expect(mine.getByRole('listitem')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: t(texts.strip) }).getByRole('link', { name: t(texts.chip) })).toHaveCount(0);
+
+    // A keyword alert's filters: a price that is no price is refused beside its field, which gets the focus.
+    expect((await request.put('/api/search/subscribe', { headers, data: { query: 'airfryer', daily_email_notification: true } })).status()).toBe(200);
+    await page.reload();
+    await mine.getByRole('button', { name: t({ nl: 'Filters', fr: 'Filtres' }), exact: true }).click();
+    const price = mine.getByRole('textbox', { name: t({ nl: 'Maximumprijs (€)', fr: 'Prix maximum (€)' }) });
+    await price.fill('abc');
+    await mine.getByRole('button', { name: t({ nl: 'Filters opslaan', fr: 'Enregistrer les filtres' }) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toBeFocused();
   });
 });
 

@@ -115,8 +115,7 @@ export default async function FeedView({
 
   // On the search page the words are the page's subject, not a filter: 'no promos for these filters,
   // clear them' would be wrong there when only the words are given (`search` false: no words field).
-  const chosen = search ? filters : { ...filters, q: undefined };
-  const filtered = countActiveFilters(chosen) > 0;
+  const filtered = countActiveFilters(filters, { words: search }) > 0;
   const groups = FILTER_GROUPS.filter((group) => !hiddenGroups.includes(group));
   // The list's own path (the search page's carries its words as a query, which the filters carry too).
   const path = basePath.split('?')[0] ?? basePath;
@@ -129,7 +128,7 @@ export default async function FeedView({
       <FilterControls current={writeFeedSearch(filters)} value={filters.price} available={feed.meta.prices} />
       <LeftBarLayout leftBar={<LeftBar {...leftBar} filters={<FilterPanel {...panel} />} />}>
         {typeof header === 'function' ? header(feed.meta) : header}
-        <MobileFilters filters={chosen} />
+        <MobileFilters filters={filters} words={search} />
         {beforeList}
         <ListControls basePath={basePath} filters={filters} />
         <ActiveFilters facets={feed.meta} filters={filters} path={path} hidden={hiddenGroups.filter(isUrlListKey)} />

@@ -75,7 +75,7 @@ function KeptParams({ filters, language }: { filters: UrlFilters; language: bool
 export default function FilterPanel({ facets, filters, action, groups = FILTER_GROUPS, groupOptions = {}, search = true, countUnit, className }: FilterPanelProps) {
   const t = useTranslations('Filters');
   // Without the words field (the search page), the words are the page's subject and not counted.
-  const active = countActiveFilters(search ? filters : { ...filters, q: undefined });
+  const active = countActiveFilters(filters, { words: search });
   // One panel per page: the phone's sheet shows this same element (filter-sheet.ts).
   const idOf = (part: string) => `filters-${part}`;
 

@@ -14,6 +14,8 @@ export type MobileFiltersProps = {
   filters: UrlFilters;
   /** Shown beside the button, e.g. "1.234 promoties". */
   summary?: string;
+  /** Whether the search words count as a filter (not on the search page, whose subject they are). */
+  words?: boolean;
 };
 
 /**
@@ -24,9 +26,9 @@ export type MobileFiltersProps = {
  * option is markup, in the HTML and again in the page's payload). Filters apply at once, so the list
  * behind is already up to date when the sheet closes.
  */
-export default function MobileFilters({ filters, summary }: MobileFiltersProps) {
+export default function MobileFilters({ filters, summary, words = true }: MobileFiltersProps) {
   const t = useTranslations('Filters');
-  const active = countActiveFilters(filters);
+  const active = countActiveFilters(filters, { words });
 
   return (
     <div className={styles.mobileBar}>

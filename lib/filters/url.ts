@@ -165,9 +165,13 @@ export function feedQuery(filters: UrlFiltersInput, page = 1): Record<string, st
   return query;
 }
 
-/** How many choices are active: each selected option, the price range, the search text and the language count once (the order is no filter). */
-export function countActiveFilters(filters: UrlFiltersInput): number {
-  const clean = normaliseFilters(filters);
+/**
+ * How many choices are active: each selected option, the price range, the search text and the language
+ * count once (the order is no filter). With `words: false` (the search page, whose subject the words
+ * are) the search text is not counted.
+ */
+export function countActiveFilters(filters: UrlFiltersInput, { words = true }: { words?: boolean } = {}): number {
+  const clean = normaliseFilters(words ? filters : { ...filters, q: undefined });
   let count = 0;
   for (const key of URL_LIST_KEYS) count += clean[key]?.length ?? 0;
   if (clean.price) count += 1;

@@ -19,6 +19,18 @@ class ResetLinkUsed extends Error {}
 const UNPROVEN_CHOICES = { invitedBy: null, campaignTag: null } as const;
 
 /**
+ * Proves the address of an account nobody had proved it of (a reset link or a provider's verified
+ * address did): verified now, the maker's unproven choices gone, `changes` saved with them.
+ */
+async function proveAddress(tx: Db, userId: number, now: Date, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...changes, emailVerifiedAt: now, ...UNPROVEN_CHOICES })
+    .where(eq(users.id, userId));
+  await tx.delete(referrals).where(eq(referrals.referredUserId, userId));
+}
+
+/**
  * Uses a reset link: the token, the new password (the link came through the mailbox, which proves
  * the address as a verification link would), every session and every other reset link, together.
  * False when the link was used or expired meanwhile; then nothing changed.
@@ -33,12 +45,8 @@ export async function resetPassword(
       if ((await consumeUserToken(tx, input.token, 'password_reset', now)) !== user.id) throw new ResetLinkUsed();
       // A reset proves the address, as a social sign-in does (linkSocialAccount): on an account nobody
       // had proved it of, the referrer and campaign its maker chose go.
-      const proving = user.emailVerifiedAt === null;
-      await tx
-        .update(users)
-        .set({ passwordHash: input.passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, ...(proving ? UNPROVEN_CHOICES : {}) })
-        .where(eq(users.id, user.id));
-      if (proving) await tx.delete(referrals).where(eq(referrals.referredUserId, user.id));
+      if (user.emailVerifiedAt === null) await proveAddress(tx, user.id, now, { passwordHash: input.passwordHash });
+      else await tx.update(users).set({ passwordHash: input.passwordHash }).where(eq(users.id, user.id));
       await revokeAccessTokens(tx, user.id);
       await deleteUserTokens(tx, user.id, 'password_reset');
       await input.alsoInTransaction?.(tx);
@@ -90,11 +98,9 @@ export async function linkSocialAccount(db: Db, user: UserRow, identity: SocialI
       .values({ userId: user.id, provider: identity.provider, providerUserId: identity.providerUserId, email: identity.email })
       .onConflictDoNothing();
     if (user.emailVerifiedAt) return user;
-    const proven = { emailVerifiedAt: now, passwordHash: null, ...UNPROVEN_CHOICES };
-    await tx.update(users).set(proven).where(eq(users.id, user.id));
-    await tx.delete(referrals).where(eq(referrals.referredUserId, user.id));
+    await proveAddress(tx, user.id, now, { passwordHash: null });
     await revokeAccessTokens(tx, user.id);
     await deleteUserTokens(tx, user.id);
-    return { ...user, ...proven };
+    return { ...user, emailVerifiedAt: now, passwordHash: null, ...UNPROVEN_CHOICES };
   });
 }

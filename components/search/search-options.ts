@@ -8,6 +8,7 @@ import { NewsIcon } from '@/components/icons/news';
 import { SearchIcon } from '@/components/icons/search';
 import { StoreIcon } from '@/components/icons/store';
 import { TagIcon } from '@/components/icons/tag';
+import { safeInternalPath } from '@/lib/navigation/safe-url';
 import { SEARCH_GROUPS, type BeforeSearchResponse, type SearchGroup, type SearchSuggestion, type SuggestResponse } from '@/lib/api/search';
 
 /** The kinds of rows in the autocomplete: the suggestion groups, then the pre-suggestions. */
@@ -82,7 +83,8 @@ export function beforeSearchSections(data: BeforeSearchResponse['data'], searchP
     key: `recent-${item.id}`,
     kind: 'recent',
     title: item.title,
-    url: item.url ?? searchPageUrl(searchPath, item.title),
+    // A row saved before the API checked its url could lead off the site: then it searches again.
+    url: safeInternalPath(item.url) ?? searchPageUrl(searchPath, item.title),
     detail: null,
     imageUrl: null,
     group: item.group,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeInternalPath } from '@/lib/navigation/safe-url';
 import type { FolderSummary } from './folders';
 import type { ApiClient } from './client';
 import type { DealAlert } from './deal-alerts';
@@ -65,7 +66,12 @@ export const suggestBody = z.object({ search: searchText });
 
 export const searchTermBody = z.object({
   query: searchText.trim().min(1, 'The query is required.').max(SEARCH_TEXT_MAX, `The query may not be longer than ${SEARCH_TEXT_MAX} characters.`),
-  url: z.string().max(2048).startsWith('/', 'The url must be a site path.').nullish(),
+  // A page of this site: the header's search opens it when the member picks the search again.
+  url: z
+    .string()
+    .max(2048)
+    .refine((url) => safeInternalPath(url) !== null, 'The url must be a site path.')
+    .nullish(),
   group: z.enum(SEARCH_GROUPS).nullish(),
   entity_id: z.number().int().positive().max(2_147_483_647).nullish(),
 });

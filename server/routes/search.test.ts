@@ -4,6 +4,7 @@ import type { BeforeSearchResponse, RecentSearch, SearchSubscription, SuggestRes
 import * as schema from '../db/schema';
 import { useApiHarness, type JsonResult } from '../test-support/api-harness';
 import { KEPT_SEARCHES_PER_MEMBER } from '../services/search/terms';
+import { insertUser } from './catalogue.fixtures';
 import { seedSearchWorld, type SearchWorld } from './search.fixtures';
 
 /** The search calls other than the matching itself: saved searches, popular, keyword alerts, refusals. */
@@ -68,16 +69,36 @@ describe('saved searches', () => {
     expect(pre.body.data.popular.map((item) => item.title)).not.toContain('geheim');
   });
 
-  it("popular: this week's terms in the request's language, counted once per member, with a link to the results", async () => {
-    await save(world.users.other, { query: 'Koffie', url: null });
+  it("popular: this week's terms at least three members searched, in the request's language, then the standing list", async () => {
+    const third = await insertUser(api.db, 'Mila', 'Derde');
+    for (const member of [world.users.author, world.users.other, third]) await save(member, { query: 'Thee', url: null });
+    // One member's searches stay theirs, however often they search (the term, a name, a phrase).
+    for (let index = 0; index < 3; index += 1) await save(world.users.other, { query: 'mijn zwangerschapstest', url: null });
     await save(world.users.other, { query: 'pizza', url: null }, 'fr');
-    await api.db.insert(schema.searchTerms).values({ userId: world.users.other, query: 'oud nieuws', locale: 'nl', createdAt: new Date(Date.now() - 8 * 86_400_000) });
+    const lastWeek = new Date(Date.now() - 8 * 86_400_000);
+    await api.db.insert(schema.searchTerms).values([world.users.author, world.users.other, third].map((userId) => ({ userId, query: 'oud nieuws', locale: 'nl' as const, createdAt: lastWeek })));
+    await api.db.insert(schema.popularSearches).values([
+      { query: 'bier', locale: 'nl', count: 50 },
+      { query: 'wijn', locale: 'nl', count: 10 },
+      { query: 'thee', locale: 'nl', count: 5 },
+      { query: 'bière', locale: 'fr', count: 40 },
+    ]);
     const { data } = await api.ok<BeforeSearchResponse>('/search/before-search');
-    expect(data.popular[0]).toEqual({ title: 'koffie', url: '/search?q=koffie' });
-    expect(data.popular.map((item) => item.title)).not.toContain('pizza');
-    expect(data.popular.map((item) => item.title)).not.toContain('oud nieuws');
+    expect(data.popular).toEqual([
+      { title: 'thee', url: '/search?q=thee' },
+      { title: 'bier', url: '/search?q=bier' },
+      { title: 'wijn', url: '/search?q=wijn' },
+    ]);
     const fr = await api.ok<BeforeSearchResponse>('/search/before-search', { locale: 'fr' });
-    expect(fr.data.popular).toEqual([{ title: 'pizza', url: '/fr/search?q=pizza' }]);
+    expect(fr.data.popular).toEqual([{ title: 'bière', url: `/fr/search?q=${encodeURIComponent('bière')}` }]);
+  });
+
+  it('refuses a saved search whose url leaves the site', async () => {
+    for (const url of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      const refused = await api.call('POST', '/search/search-term', { body: { query: 'weg', url }, token: await token(world.users.author) });
+      expectJsonError(refused, 422);
+      expect(refused.body.errors).toHaveProperty('url');
+    }
   });
 
   it('keeps a member’s newest searches only, so saving cannot grow the table without end', async () => {

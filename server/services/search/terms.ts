@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { BEFORE_SEARCH_LIMIT, type PopularSearch, type RecentSearch, type SearchGroup } from '@/lib/api/search';
 import type { Locale } from '@/lib/i18n/routing';
 import { executeRows, type Db } from '../../db/client';
-import { searchTerms } from '../../db/schema';
+import { popularSearches as standingPopularSearches, searchTerms } from '../../db/schema';
 import { siteRoute } from '../../http/urls';
 
 /**
@@ -13,6 +13,12 @@ import { siteRoute } from '../../http/urls';
 
 /** The window of "popular": the terms searched in the last week. */
 const POPULAR_DAYS = 7;
+/**
+ * How many members must have searched a term this week before everyone is shown it: one member's
+ * searches are theirs (a search can say more about a person than they would publish), and one member
+ * alone must not be able to put their own text in front of every visitor.
+ */
+export const POPULAR_MIN_MEMBERS = 3;
 /**
  * A member's saved searches kept at most: the recent list shows the newest BEFORE_SEARCH_LIMIT, and the
  * popular terms count each member once per term, so older rows serve nothing but would let one member
@@ -84,8 +90,9 @@ export async function recentSearches(db: Db, userId: number): Promise<RecentSear
 }
 
 /**
- * The most searched terms of the last week in this language: counted by members (one member
- * repeating a term counts once), then by searches, then the latest first.
+ * The most searched terms of the last week in this language that at least POPULAR_MIN_MEMBERS members
+ * searched: counted by members (one member repeating a term counts once), then by searches, then the
+ * latest first. The standing list (`popular_searches`, by count) fills the rest.
  */
 export async function popularSearches(db: Db, locale: Locale): Promise<PopularSearch[]> {
   const rows = await executeRows<{ term: string }>(
@@ -94,9 +101,23 @@ export async function popularSearches(db: Db, locale: Locale): Promise<PopularSe
       from ${searchTerms}
       where ${searchTerms.locale} = ${locale} and ${searchTerms.createdAt} > now() - make_interval(days => ${POPULAR_DAYS})
       group by lower(${searchTerms.query})
+      having count(distinct ${searchTerms.userId}) >= ${POPULAR_MIN_MEMBERS}
       order by count(distinct ${searchTerms.userId}) desc, count(*) desc, max(${searchTerms.createdAt}) desc
       limit ${BEFORE_SEARCH_LIMIT}`,
   );
+  const terms = rows.map((row) => row.term);
+  if (terms.length < BEFORE_SEARCH_LIMIT) {
+    const standing = await db
+      .select({ term: standingPopularSearches.query })
+      .from(standingPopularSearches)
+      .where(eq(standingPopularSearches.locale, locale))
+      .orderBy(desc(standingPopularSearches.count), asc(standingPopularSearches.id))
+      .limit(BEFORE_SEARCH_LIMIT * 2);
+    for (const { term } of standing) {
+      const normalised = term.trim().toLowerCase();
+      if (terms.length < BEFORE_SEARCH_LIMIT && normalised !== '' && !terms.includes(normalised)) terms.push(normalised);
+    }
+  }
   const searchPage = siteRoute('/search', locale);
-  return rows.map((row) => ({ title: row.term, url: `${searchPage}?q=${encodeURIComponent(row.term)}` }));
+  return terms.map((term) => ({ title: term, url: `${searchPage}?q=${encodeURIComponent(term)}` }));
 }

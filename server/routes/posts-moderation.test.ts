@@ -63,6 +63,20 @@ describe('moderation of new posts', () => {
       expect(created.body.data.status).toBe('pending');
     });
 
+    it('in the text as readers get it: a link whose address is written with character references', async () => {
+      // The cleaner decodes an href's references before it writes the link out, so this is a working
+      // link to audit-attacker.xyz on the post's page (a top-level domain the bare-domain list lacks).
+      for (const content of [
+        '<p>Alle info: <a href="https&#58;//audit-attacker.xyz/deal">klik hier</a> voor de actie.</p>',
+        '<p>Alle info: <a href="&#104;ttps://audit-attacker.xyz/deal">klik hier</a> voor de actie.</p>',
+      ]) {
+        const m = await w.member();
+        const created = await post(m.token, reportPayload(w, { content }));
+        expect(created.body.data.status, content).toBe('pending');
+        expect(await row(created.body.data.id)).toMatchObject({ holdReason: 'first_post_link' });
+      }
+    });
+
     it('but not a link to this site, nor once the member has a published post', async () => {
       const m = await w.member();
       const own = await post(m.token, reportPayload(w, { content: `Zie ook ${siteUrl()}/promos voor meer van dit soort acties.` }));

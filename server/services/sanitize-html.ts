@@ -96,7 +96,8 @@ const NAMED_REFERENCES: Record<string, string> = {
   commat: '@',
 };
 
-function decodeReferences(value: string): string {
+/** Decodes character references (`&#58;`, `&eacute;`) as a browser reads them. */
+export function decodeReferences(value: string): string {
   return value.replace(/&(#[xX][0-9a-fA-F]{1,8}|#\d{1,10}|[a-zA-Z][a-zA-Z0-9]{0,31});?/g, (match, ref: string) => {
     if (ref.startsWith('#')) {
       const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);

@@ -2,6 +2,8 @@ import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { PostHoldReason } from '../../db/schema';
 import { countValue, type Db } from '../../db/client';
 import { posts } from '../../db/schema';
+import { memberContentHtml } from '../member-content';
+import { decodeReferences } from '../sanitize-html';
 
 /**
  * The automatic checks a new post passes before it goes live (docs/posting.md, Moderation). They run
@@ -70,7 +72,10 @@ export type HoldInput = {
 
 /** Why the new post is held for an operator, or null when it may go live at once. */
 export async function holdReasonFor(tx: Db, input: HoldInput): Promise<PostHoldReason | null> {
-  if (hasOutsideLink([input.originUrl, input.title, input.content], input.siteHost)) {
+  // The text as readers get it too: the cleaner writes a link's address decoded ("https&#58;//…"
+  // becomes a working https link), so the check reads the cleaned text with its references decoded.
+  const shown = decodeReferences(memberContentHtml(input.content));
+  if (hasOutsideLink([input.originUrl, input.title, input.content, shown], input.siteHost)) {
     const [published] = await tx
       .select({ id: posts.id })
       .from(posts)

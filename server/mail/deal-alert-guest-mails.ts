@@ -6,8 +6,12 @@ import { render, type RenderedMail } from './account-mails';
 const SITE_NAME = 'Dealwijzer';
 
 export type ConfirmMailInput = {
-  /** What the alert follows: an entity's title or the search words. */
-  subject: { kind: 'entity'; title: string } | { kind: 'query'; query: string };
+  /**
+   * What the alert follows: an entity's title, or search words, which the mail does not repeat: the
+   * address is not proved yet, and anyone may type any words for any address (they would stand in a
+   * real Dealwijzer mail). The confirm page shows them.
+   */
+  subject: { kind: 'entity'; title: string } | { kind: 'query' };
   period: 'daily' | 'weekly';
   url: string;
   hours: number;
@@ -15,7 +19,7 @@ export type ConfirmMailInput = {
 
 export function dealAlertConfirmMail(locale: Locale, input: ConfirmMailInput): RenderedMail {
   if (locale === 'fr') {
-    const what = input.subject.kind === 'entity' ? `« ${input.subject.title} »` : `la recherche « ${input.subject.query} »`;
+    const what = input.subject.kind === 'entity' ? `« ${input.subject.title} »` : 'une recherche';
     const when = input.period === 'daily' ? 'chaque jour' : 'chaque semaine';
     return render(locale, {
       subject: `Confirmez votre alerte promo ${SITE_NAME}`,
@@ -29,7 +33,7 @@ export function dealAlertConfirmMail(locale: Locale, input: ConfirmMailInput): R
       footer: `Vous n’avez rien demandé ? Ignorez simplement cet e-mail : sans confirmation, aucune alerte ne vous sera envoyée.`,
     });
   }
-  const what = input.subject.kind === 'entity' ? `‘${input.subject.title}’` : `de zoekopdracht ‘${input.subject.query}’`;
+  const what = input.subject.kind === 'entity' ? `‘${input.subject.title}’` : 'een zoekopdracht';
   const when = input.period === 'daily' ? 'elke dag' : 'elke week';
   return render(locale, {
     subject: `Bevestig je ${SITE_NAME}-deal alert`,

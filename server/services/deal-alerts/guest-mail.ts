@@ -36,7 +36,7 @@ async function renderConfirmMail(deps: JobDeps, row: OutboxRow): Promise<Omit<Ma
   const url = new URL(localizedPath('/deal-alerts/confirm', locale), `${config.siteUrl}/`);
   url.searchParams.set('token', secret);
   const mail = dealAlertConfirmMail(locale, {
-    subject: target ? { kind: 'entity', title: target.data.title } : { kind: 'query', query: alert.query ?? '' },
+    subject: target ? { kind: 'entity', title: target.data.title } : { kind: 'query' },
     period: alert.dailyEmailNotification ? 'daily' : 'weekly',
     url: url.toString(),
     hours: CONFIRM_TOKEN_HOURS,

@@ -107,6 +107,8 @@ export const contentRoutes = new Hono<AppEnv>()
       { slug: query.slug, id: query.id, categorySlug: query.category },
       requestLocale(c),
       c.var.userId,
+      // A view counts once per visitor and article in a while, as a page view does: the most-read lists rank by it.
+      (articleId) => visitorCounts('view', clientIp(c), `article:${articleId}`),
     );
     if (!article) throw notFound('Article not found.');
     return c.json({ data: article });

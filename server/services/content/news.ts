@@ -127,10 +127,17 @@ export async function topArticles(db: Db, locale: Locale, userId: number | null)
 export type ArticleLookup = { slug?: string; id?: number; categorySlug?: string };
 
 /**
- * One article with its sanitised content and related articles; counts a view. Null when unknown,
- * unpublished, or when the given category slug is not the article's category.
+ * One article with its sanitised content and related articles. Null when unknown, unpublished, or
+ * when the given category slug is not the article's category. `countsView` says whether this call
+ * adds a view (the caller limits each visitor, services/catalogue/visitor-counts.ts).
  */
-export async function showArticle(db: Db, lookup: ArticleLookup, locale: Locale, userId: number | null): Promise<ArticleDetail | null> {
+export async function showArticle(
+  db: Db,
+  lookup: ArticleLookup,
+  locale: Locale,
+  userId: number | null,
+  countsView: (articleId: number) => boolean = () => true,
+): Promise<ArticleDetail | null> {
   if (lookup.slug !== undefined && !isLookupText(lookup.slug)) return null;
   if (lookup.categorySlug !== undefined && !isLookupText(lookup.categorySlug)) return null;
   // An id beyond int4 cannot exist, and PostgreSQL would reject it as a parameter (a 5xx).
@@ -146,15 +153,16 @@ export async function showArticle(db: Db, lookup: ArticleLookup, locale: Locale,
   if (lookup.slug !== undefined && row.slug !== lookup.slug) return null;
   if (lookup.categorySlug !== undefined && row.categorySlug !== lookup.categorySlug) return null;
 
+  const counted = countsView(row.id);
   // Raw SQL so the view counter does not touch updated_at (which means "content changed").
-  await db.execute(sql`update articles set views = views + 1 where id = ${row.id}`);
+  if (counted) await db.execute(sql`update articles set views = views + 1 where id = ${row.id}`);
   const relatedRows = await articleQuery(db)
     .where(and(visibleArticle(), eq(articles.newsCategoryId, row.categoryId), sql`${articles.id} <> ${row.id}`))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(RELATED_ARTICLES_COUNT);
   const favourites = await reactedIds(db, userId, 'Article', 'favourite', [row.id, ...relatedRows.map((related) => related.id)]);
   return {
-    ...toArticle({ ...row, views: row.views + 1 }, locale, favourites),
+    ...toArticle({ ...row, views: counted ? row.views + 1 : row.views }, locale, favourites),
     content: sanitizeHtml(row.content),
     related: relatedRows.map((related) => toArticle(related, locale, favourites)),
   } satisfies ArticleDetail;

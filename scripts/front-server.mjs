@@ -160,11 +160,15 @@ const DROPPED_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
 
 /**
  * Filters the headers this response will send, whichever method writes them: drops the internal
- * ones above and, on https, adds `Secure` to every Set-Cookie.
+ * ones above and, on https, adds `Secure` to every Set-Cookie; and adds `defaults` (the security
+ * headers) that the response did not set itself. Defaults, not presets: Next writes a route's header
+ * only when the response has none of that name yet, so a preset Content-Security-Policy replaced the
+ * media routes' stricter one (`default-src 'none'` on images).
  * @param {import('node:http').ServerResponse} res
  * @param {boolean} secureCookies
+ * @param {Record<string, string>} defaults
  */
-function filterResponseHeaders(res, secureCookies) {
+function filterResponseHeaders(res, secureCookies, defaults) {
   const secure = (value) => (Array.isArray(value) ? value.map((item) => secureCookie(String(item))) : secureCookie(String(value)));
   /** @returns {unknown} the value to send, or undefined to send nothing */
   const filter = (name, value) => {
@@ -185,12 +189,16 @@ function filterResponseHeaders(res, secureCookies) {
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (status, ...rest) => {
     const headers = rest.find((item) => item && typeof item === 'object' && !Array.isArray(item));
+    const given = new Set(headers ? Object.keys(headers).map((name) => name.toLowerCase()) : []);
     if (headers) {
       for (const name of Object.keys(headers)) {
         const kept = filter(name, headers[name]);
         if (kept === undefined) delete headers[name];
         else headers[name] = kept;
       }
+    }
+    for (const [name, value] of Object.entries(defaults)) {
+      if (!given.has(name.toLowerCase()) && !res.hasHeader(name)) setHeader(name, value);
     }
     return writeHead(status, ...rest);
   };
@@ -229,8 +237,7 @@ function setRequestHeader(req, name, value) {
  */
 export function frontHandler(handle, options) {
   return (req, res) => {
-    for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
-    filterResponseHeaders(res, options.secureCookies);
+    filterResponseHeaders(res, options.secureCookies, options.headers);
     if ((req.url ?? '').length > MAX_URL_LENGTH) {
       res.statusCode = 414;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -115,6 +115,34 @@ describe('front layer', () => {
   });
 });
 
+describe('a response with its own security header', () => {
+  it("keeps it: the site's headers are defaults (the media routes send a stricter Content-Security-Policy)", async () => {
+    const strict = "default-src 'none'; style-src 'unsafe-inline'";
+    // Next writes a route's header only when none of that name is set yet, as this handler does.
+    const media: Handler = (_req, res) => {
+      if (res.getHeader('content-security-policy') === undefined) res.setHeader('content-security-policy', strict);
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    };
+    const viaWriteHead: Handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Security-Policy': strict, 'Content-Type': 'text/plain' });
+      res.end('x');
+    };
+    const servers = await Promise.all([serve(media), serve(viaWriteHead)]);
+    try {
+      for (const server of servers) {
+        const response = await fetch(`${server.url}/api/media/generated/avatar/1.svg`);
+        expect(response.headers.get('content-security-policy')).toBe(strict);
+        // The others it did not set are still there.
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
+  });
+});
+
 describe('Content-Security-Policy', () => {
   it('allows third parties only when they are configured', () => {
     const bare = contentSecurityPolicy({});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiApp } from './app';
 import { useApiHarness } from './test-support/api-harness';
+import { insertUser } from './routes/catalogue.fixtures';
 
 describe('API app', () => {
   const api = useApiHarness();
@@ -34,6 +35,18 @@ describe('API app', () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ message: 'Server Error' });
+  });
+
+  it("never lets a shared cache keep an answer to a member's request: private, no-store unless the route says otherwise", async () => {
+    const token = await api.tokenFor(await insertUser(api.db, 'Cache', 'Lid'));
+    for (const path of ['/notifications', '/me/points', '/search/before-search', '/feed-items?per_page=1']) {
+      const member = await api.get(path, { token });
+      expect(member.status, path).toBe(200);
+      expect(member.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    // A route's own choice stands (the member's prizes say no-store themselves), and a guest's answer is untouched.
+    expect((await api.get('/prizes', { token })).headers.get('cache-control')).toBe('no-store');
+    expect((await api.get('/feed-items?per_page=1')).headers.get('cache-control')).toBeNull();
   });
 
   it('keeps unknown routes a JSON 404', async () => {

@@ -43,14 +43,20 @@ function bearer(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
+/** What a shared cache (a CDN, a proxy) may do with an answer to a request that carried a token. */
+export const MEMBER_RESPONSE_CACHE = 'private, no-store';
+
 /**
  * Resolves the bearer token, if any, to `c.var.userId` (null for guests). A bad token on a public
- * route is treated as a guest; routes that need a user call `requireUser`.
+ * route is treated as a guest; routes that need a user call `requireUser`. An answer to a request
+ * with a token may hold that member's data (their notifications, points, flags on a promo), so it
+ * says MEMBER_RESPONSE_CACHE unless its route chose a Cache-Control itself.
  */
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c);
   c.set('userId', token ? await userIdForToken(c.var.db, token) : null);
   await next();
+  if (token && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', MEMBER_RESPONSE_CACHE);
 };
 
 /** The signed-in user's id, or a 401 `{"message":"Unauthenticated."}`. */

@@ -245,3 +245,31 @@ test.describe('site chrome', { tag: '@matrix' }, () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('page frame', () => {
+  test("a page shorter than the window keeps the footer at the window's bottom", async ({ page, lang }) => {
+    // The 404 view is short in a tall window, on a phone's width as on a desktop's; its footer stopped
+    // half-way, a bare strip under it.
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 1400 });
+    const response = await page.goto(pathIn(lang, '/deze-pagina-bestaat-niet'));
+    expect(response?.status()).toBe(404);
+    const frame = () =>
+      page.evaluate(() => ({
+        footerBottom: Math.round(document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+        page: document.documentElement.scrollHeight,
+        window: window.innerHeight,
+      }));
+    const short = await frame();
+    expect(short.page, 'the page fits the window').toBe(short.window);
+    expect(short.footerBottom).toBe(short.window);
+    // A long page is unchanged: the footer follows the content, below the window.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '2000px';
+      document.getElementById('main')!.append(spacer);
+    });
+    const long = await frame();
+    expect(long.footerBottom).toBe(long.page);
+    expect(long.page).toBeGreaterThan(long.window);
+  });
+});

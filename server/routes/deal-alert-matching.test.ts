@@ -225,6 +225,18 @@ describe('deal alerts: matching a promo that becomes visible (docs/deal-alerts.m
     expect({ matches: await matchesOf(api.db, 'Post', post), notices: await noticesOf(api.db, 'Post', post) }).toEqual(before);
   });
 
+  it("leaves out the author's own alerts: a member is not alerted to the post they wrote", async () => {
+    const author = await w.f.user();
+    const own = await memberAlert({ userId: author, query: 'friteuse' });
+    const ownCategory = await memberAlert({ userId: author, target: { type: 'Category', id: w.category.child } });
+    const reader = await memberAlert({ query: 'friteuse' });
+    const post = await w.f.post({ userId: author, typeId: 1, title: 'Friteuse sans huile', locale: 'fr', categoryIds: [w.category.child] });
+    expect(await match('Post', post)).toMatchObject({ status: 'matched', matched: 1, fired: 1 });
+    expect(await alertIdsOf(api.db, 'Post', post)).toEqual([reader]);
+    expect(await alertIdsOf(api.db, 'Post', post)).not.toContain(own);
+    expect(await alertIdsOf(api.db, 'Post', post)).not.toContain(ownCategory);
+  });
+
   it('an operator publishing a post again announces it to alerts made since, once; earlier alerts unchanged', async () => {
     const early = await memberAlert({ userId: w.users.nl, query: 'waterkoker' });
     const post = await w.f.post({ userId: w.users.voter, typeId: 1, title: 'Waterkoker inox' }, { publishedAt: hoursAgo(0.1) });

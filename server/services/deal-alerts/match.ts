@@ -102,11 +102,27 @@ async function entityMatches(db: Db, promo: PromoRef, row: PromoRow): Promise<Fo
   return foundAlerts(rows);
 }
 
-/** The confirmed alerts that want the promo: entity alerts, and keyword alerts (not for a folder: its items are the promos). */
+/** Of `alerts`, those of the post's author: a member is not alerted to the post they wrote. */
+async function authorsAlerts(db: Db, promo: PromoRef, alerts: FoundAlert[]): Promise<Set<number>> {
+  if (promo.type !== 'Post' || alerts.length === 0) return new Set();
+  const rows = await executeRows<{ id: number }>(
+    db,
+    sql`select s.id from deal_alert_subscriptions s join posts p on p.user_id = s.user_id
+      where p.id = ${promo.id} and s.id = any(${intArray(alerts.map((alert) => alert.id))}::int[])`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/**
+ * The confirmed alerts that want the promo: entity alerts, and keyword alerts (not for a folder: its
+ * items are the promos); none of a post's author.
+ */
 async function alertsFor(db: Db, promo: PromoRef, row: PromoRow): Promise<FoundAlert[]> {
   const entities = await entityMatches(db, promo, row);
   const keywords = promo.type === 'Folder' ? [] : await keywordMatches(db, Number(row.feed_id));
-  return [...new Map([...entities, ...keywords].map((alert) => [alert.id, alert])).values()];
+  const alerts = [...new Map([...entities, ...keywords].map((alert) => [alert.id, alert])).values()];
+  const own = await authorsAlerts(db, promo, alerts);
+  return own.size === 0 ? alerts : alerts.filter((alert) => !own.has(alert.id));
 }
 
 /** The alerts a promo visible at `now` matches, writing nothing (the bench's "find" measure); null when it is not visible. */

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithIntl } from '@/components/layout/chrome-test-utils';
+import { useToasts } from '@/lib/stores/toasts';
 import { AvatarField } from './avatar-field';
 
 /** The field in a form of its own; `error` puts a server message on it, as a failed submit would. */
@@ -24,8 +26,18 @@ describe('AvatarField', () => {
     renderWithIntl(<Form />);
     const input = screen.getByLabelText('Profielfoto (optioneel) Foto kiezen');
     expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAccessibleDescription('Een png- of jpg-bestand.');
+    expect(input).toHaveAccessibleDescription('Een png- of jpg-bestand, tot 5 MB.');
     expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a picture over 5 MB before it travels, saying so in the page’s language', async () => {
+    useToasts.setState({ toasts: [] });
+    renderWithIntl(<Form />);
+    const large = new File(['x'], 'groot.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(large, 'size', { value: 6 * 1024 * 1024 });
+    await userEvent.upload(screen.getByLabelText('Profielfoto (optioneel) Foto kiezen'), large);
+    // Sent, it would have failed as 'try again' (no server here, a 413 behind the real one).
+    expect(useToasts.getState().toasts.map((toast) => [toast.title, toast.message])).toEqual([['Foto niet opgeladen', 'Een foto mag hoogstens 5 MB zijn.']]);
   });
 
   it('ties an error to the input', async () => {
@@ -34,6 +46,6 @@ describe('AvatarField', () => {
     });
     const input = screen.getByLabelText('Profielfoto (optioneel) Foto kiezen');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Een png- of jpg-bestand. De afbeelding is te groot.');
+    expect(input).toHaveAccessibleDescription('Een png- of jpg-bestand, tot 5 MB. De afbeelding is te groot.');
   });
 });

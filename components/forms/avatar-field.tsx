@@ -6,7 +6,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { uploadRegisterImage } from '@/lib/api/account';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
 import { isApiError } from '@/lib/api/errors';
-import { AVATAR_EXTENSIONS } from '@/lib/schemas/account-values';
+import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES } from '@/lib/schemas/account-values';
 import { toast } from '@/lib/stores/toasts';
 import { FieldError } from './field-error';
 import styles from './fields.module.css';
@@ -69,6 +69,11 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
       toast.error(t('errors.avatarTitle'), t('errors.avatarType'));
       return;
     }
+    // Refused before it travels: the server takes no more, and the whole file would go up first.
+    if (file.size > AVATAR_MAX_BYTES) {
+      toast.error(t('errors.avatarTitle'), t('errors.avatarTooBig', { max: AVATAR_MAX_BYTES / 1024 / 1024 }));
+      return;
+    }
     setBusy(true);
     try {
       const uploaded = await uploadRegisterImage(await loadBrowserApi(), file, file.name);
@@ -119,7 +124,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
         </div>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {t('avatarHint')}
+        {t('avatarHint', { max: AVATAR_MAX_BYTES / 1024 / 1024 })}
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -63,6 +63,19 @@ describe('ImagesStep, members who skip the rotation preview', () => {
   });
 });
 
+describe('ImagesStep, a picture over the size limit', () => {
+  it('is refused before it travels, saying the limit in the page’s language', async () => {
+    await questionToImages({ skipRotation: true });
+    const large = new File(['x'], 'groot.png', { type: 'image/png' });
+    Object.defineProperty(large, 'size', { value: 36 * 1024 * 1024 });
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), [large, image('klein.jpg')]);
+    expect(useToasts.getState().toasts.map((toast) => toast.title)).toContain('Een afbeelding mag hoogstens 10 MB zijn.');
+    const added = await screen.findByRole('list', { name: 'Toegevoegde afbeeldingen' });
+    expect(await within(added).findAllByRole('img')).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
+  });
+});
+
 describe('ImagesStep, each upload’s state', () => {
   it('shows uploading, then a failure with its reason and a retry, then uploaded; the picture is never dropped', async () => {
     let release: (() => void) | null = null;

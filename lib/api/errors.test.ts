@@ -144,11 +144,17 @@ describe('which server messages are meant for people', () => {
     ['a 4xx answer of the API', 429, 'Te veel pogingen.', 'Te veel pogingen.'],
     ['a 5xx answer, whatever it says', 500, 'Server Error', null],
     ['a 503 with a message', 503, 'Service Unavailable', null],
-    ['a 4xx without a message (an HTML page)', 413, null, null],
+    ['a 4xx without a message (an HTML page)', 422, null, null],
   ])('%s', (_label, status, message, expected) => {
     const error = new ApiError({ status, message, reason: `HTTP ${status}` });
     expect(error.publicMessage).toBe(expected);
     expect(failureKind(error)).toBe('server');
+  });
+
+  it("a body too large (413, the body limit's English line) is the site's own message, in the page's language", () => {
+    const error = new ApiError({ status: 413, message: 'The request body is too large.', reason: 'HTTP 413' });
+    expect(error.publicMessage).toBeNull();
+    expect(failureKind(error)).toBe('tooLarge');
   });
 
   it('a lost connection and a time-out have none, and say which they were', () => {

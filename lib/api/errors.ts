@@ -44,7 +44,8 @@ export class ApiError extends Error {
     this.title = init.title ?? null;
     this.url = init.url;
     this.method = init.method;
-    this.publicMessage = init.status >= 400 && init.status < 500 && this.message !== UNEXPECTED_ERROR ? this.message : null;
+    // A 413 comes from the body limit before any route, in English: the site says it in the page's language.
+    this.publicMessage = init.status >= 400 && init.status < 500 && init.status !== 413 && this.message !== UNEXPECTED_ERROR ? this.message : null;
   }
 
   /** The first message for a field, for showing beside it. */
@@ -62,9 +63,10 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Which of the site's own messages fits a failure whose server text is not meant for people. */
-export type FailureKind = 'server' | 'network' | 'timeout';
+export type FailureKind = 'server' | 'network' | 'timeout' | 'tooLarge';
 
 export function failureKind(error: unknown): FailureKind {
+  if (isApiError(error) && error.status === 413) return 'tooLarge';
   if (!isApiError(error) || error.status !== 0) return 'server';
   if (error.reason === 'timeout') return 'timeout';
   return error.reason === 'network' ? 'network' : 'server';

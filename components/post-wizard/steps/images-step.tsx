@@ -13,6 +13,7 @@ import { getBrowserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
 import { uploadPostImage } from '@/lib/api/posts';
 import { POST_LIMITS } from '@/lib/schemas/post';
+import { POST_IMAGE_MAX_BYTES } from '@/lib/schemas/upload';
 import { toast } from '@/lib/stores/toasts';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImage, rotatedImage } from '../rotate-image';
 import { useFieldError } from '../wizard-fields';
@@ -50,8 +51,11 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
   }, []);
 
   function addFiles(files: readonly File[], limit: number) {
-    const accepted = files.filter(isAcceptedImage);
-    if (accepted.length < files.length) toast.warning(t('wrongType'));
+    const images = files.filter(isAcceptedImage);
+    if (images.length < files.length) toast.warning(t('wrongType'));
+    // Refused before it travels: the server takes no more, and the whole file would go up first.
+    const accepted = images.filter((file) => file.size <= POST_IMAGE_MAX_BYTES);
+    if (accepted.length < images.length) toast.warning(t('tooBig', { max: POST_IMAGE_MAX_BYTES / 1024 / 1024 }));
     const taken = accepted.slice(0, Math.max(0, Math.min(limit, room)));
     if (taken.length < accepted.length) toast.warning(t('tooMany', { max: POST_LIMITS.images }));
     const added = taken.map((file) => ({ key: nextKey++, file, preview: URL.createObjectURL(file), turns: 0, status: 'ready' as const }));
@@ -110,7 +114,7 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
   return (
     <div className={fieldStyles.field}>
       <p id={`${id}-hint`} className={fieldStyles.hint}>
-        {t('hint', { max: POST_LIMITS.images, paste: POST_LIMITS.paste })}
+        {t('hint', { max: POST_LIMITS.images, paste: POST_LIMITS.paste, size: POST_IMAGE_MAX_BYTES / 1024 / 1024 })}
       </p>
       {/* The browser's own file button speaks the browser's language: the label, in the page's, is the button. */}
       <input

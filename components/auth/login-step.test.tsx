@@ -81,13 +81,13 @@ describe('LoginStep', () => {
 
   it('wrong credentials: the product toast in Dutch and in French', async () => {
     const wire = (message: string, title: string) => ({ message, title, error: 'invalid_credentials', errors: { email: [message] } });
-    answerLogin(422, wire('Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.', 'Ongeldige inloggegevens'));
+    answerLogin(422, wire('Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.', 'Ongeldige inloggegevens'));
     renderLogin('nl');
     fill('E-mailadres', 'demo@dealwijzer.example');
     fill('Wachtwoord', 'fout-wachtwoord');
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
     await waitFor(() =>
-      expect(toastTexts()).toEqual([{ type: 'error', title: 'Ongeldige inloggegevens', message: 'Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.' }]),
+      expect(toastTexts()).toEqual([{ type: 'error', title: 'Ongeldige inloggegevens', message: 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.' }]),
     );
     // A toast, not a field error; the focus goes back to the password (the disabled button had it).
     expect(screen.getByLabelText('E-mailadres')).not.toHaveAttribute('aria-invalid');
@@ -96,16 +96,16 @@ describe('LoginStep', () => {
 
   it('wrong credentials in French', async () => {
     answerLogin(422, {
-      message: 'Nom d’utilisateur ou mot de passe incorrect. Veuillez réessayer.',
+      message: 'Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.',
       error: 'invalid_credentials',
-      errors: { email: ['Nom d’utilisateur ou mot de passe incorrect. Veuillez réessayer.'] },
+      errors: { email: ['Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.'] },
     });
     renderLogin('fr');
     fill('Adresse e-mail', 'demo@dealwijzer.example');
     fill('Mot de passe', 'faux');
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() =>
-      expect(toastTexts()).toEqual([{ type: 'error', title: 'Identifiants invalides', message: 'Nom d’utilisateur ou mot de passe incorrect. Veuillez réessayer.' }]),
+      expect(toastTexts()).toEqual([{ type: 'error', title: 'Identifiants invalides', message: 'Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.' }]),
     );
   });
 

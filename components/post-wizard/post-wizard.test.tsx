@@ -179,6 +179,25 @@ describe('PostWizard', () => {
     expect(sent).toMatchObject({ type_id: 102, categories: [2], only_price: false, new_price: null, only_another_type: true, another_type: '2+1 gratis op alle kof' });
   });
 
+  it('a price that is no number says what a price may be (not "or a date")', async () => {
+    renderWizard();
+    await chooseType('Promo melden');
+    await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
+    await next();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Categorie 2' }));
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Bonen');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Halve prijs');
+    await next();
+    await next();
+    await userEvent.click(screen.getByRole('radio', { name: 'Een prijs' }));
+    const price = screen.getByRole('textbox', { name: 'Nieuwe prijs (€)' });
+    await userEvent.type(price, '-3');
+    await next();
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('Alleen een getal boven 0 en tot 999999.'));
+    expect(screen.queryByText(/geldige datum/)).not.toBeInTheDocument();
+  });
+
   it('a 422 shows a "Validation Error" toast per message and each message beside its field, on its step', async () => {
     server.use(
       http.post(`${API}/posts`, () =>

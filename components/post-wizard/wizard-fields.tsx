@@ -20,8 +20,14 @@ export function useFieldError(name: WizardField): string | undefined {
   const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   const message = error?.message ?? error?.root?.message ?? firstNestedMessage(error);
   if (!message) return undefined;
+  if (message === 'format' && AMOUNT_FIELDS.has(name)) return t('numbers_only');
+  if (message === 'format' && DATE_FIELDS.has(name)) return t('date_format');
   return isErrorKey(message) ? t(message) : message;
 }
+
+/** Fields whose 'format' error is about a number or a day: said as such, not as 'a number or a date'. */
+const AMOUNT_FIELDS: ReadonlySet<string> = new Set(['old_price', 'new_price', 'discount_value']);
+const DATE_FIELDS: ReadonlySet<string> = new Set(['started_at', 'expired_at']);
 
 function isErrorKey(message: string): message is PostErrorKey {
   return (POST_ERROR_KEYS as readonly string[]).includes(message);

@@ -42,13 +42,13 @@ describe('POST /token', () => {
     expect(unknown.status).toBe(422);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body).toMatchObject({
-      message: 'Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.',
+      message: 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.',
       title: 'Ongeldige inloggegevens',
       error: 'invalid_credentials',
     });
     const french = await api.call('POST', '/token', { body: { email, password: 'Not-the-password-1' }, locale: 'fr' });
     expect(french.body).toMatchObject({
-      message: 'Nom d’utilisateur ou mot de passe incorrect. Veuillez réessayer.',
+      message: 'Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.',
       title: 'Identifiants invalides',
     });
   });

@@ -40,7 +40,7 @@ test.describe('accounts', () => {
     await expect(page.getByText(t({ nl: 'Ongeldige inloggegevens', fr: 'Identifiants invalides' }))).toBeVisible();
     await expect(
       page.getByText(
-        t({ nl: 'Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.', fr: 'Nom d’utilisateur ou mot de passe incorrect. Veuillez réessayer.' }),
+        t({ nl: 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.', fr: 'Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.' }),
       ),
     ).toBeVisible();
   });

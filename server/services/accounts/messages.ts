@@ -111,7 +111,7 @@ const validation: Record<Locale, AccountValidationMessages> = {
 const texts = {
   nl: {
     invalidCredentialsTitle: 'Ongeldige inloggegevens',
-    invalidCredentials: 'Onjuiste gebruikersnaam of wachtwoord. Probeer het opnieuw.',
+    invalidCredentials: 'Onjuist e-mailadres of wachtwoord. Probeer het opnieuw.',
     emailNotVerified: 'Je e-mailadres is nog niet bevestigd. Klik op de link in de e-mail die we je stuurden.',
     recaptchaTitle: 'Beveiligingscontrole mislukt',
     recaptchaFailed: 'We konden niet bevestigen dat je geen robot bent. Vernieuw de pagina en probeer het opnieuw.',
@@ -138,7 +138,7 @@ const texts = {
   },
   fr: {
     invalidCredentialsTitle: 'Identifiants invalides',
-    invalidCredentials: 'Nom d’utilisateur ou mot de passe incorrect. Veuillez réessayer.',
+    invalidCredentials: 'Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.',
     emailNotVerified: 'Votre adresse e-mail n’est pas encore confirmée. Cliquez sur le lien de l’e-mail que nous vous avons envoyé.',
     recaptchaTitle: 'Échec du contrôle de sécurité',
     recaptchaFailed: 'Nous n’avons pas pu confirmer que vous n’êtes pas un robot. Actualisez la page et réessayez.',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, demoUser } from '@/components/auth/auth-test-utils';
@@ -60,6 +60,20 @@ describe('ImagesStep, members who skip the rotation preview', () => {
     await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('a.jpg'));
     expect(screen.getByRole('button', { name: 'Draai rechts' })).toBeInTheDocument();
     expect(uploads).toEqual([]);
+  });
+});
+
+describe('ImagesStep, the keyboard focus', () => {
+  it('goes on with the work when its button leaves: to the added picture, or back to the chooser', async () => {
+    useSession.setState({ status: 'user', user: demoUser() });
+    await questionToImages();
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), [image('a.jpg'), image('b.jpg')]);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Toevoegen' })[0]!);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Afbeelding 1 verwijderen' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Weglaten' }));
+    await waitFor(() => expect(screen.getByLabelText('Afbeeldingen toevoegen')).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Afbeelding 1 verwijderen' }));
+    await waitFor(() => expect(screen.getByLabelText('Afbeeldingen toevoegen')).toHaveFocus());
   });
 });
 

@@ -43,12 +43,54 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
   const [pending, setPending] = useState<PendingImage[]>([]);
   const room = POST_LIMITS.images - images.length - pending.length;
   const previews = useRef(new Set<string>());
+  const addedList = useRef<HTMLUListElement>(null);
+
+  // A button that leaves the page with its picture (added, left out, removed) would drop the keyboard
+  // to the top of the page: the focus goes on with the work, unless it is already somewhere else.
+  function keepFocus(on: 'lastAdded' | 'chooser') {
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const target = on === 'lastAdded' ? addedList.current?.querySelector<HTMLButtonElement>('li:last-child button') : input.current;
+      target?.focus();
+    });
+  }
 
   // Previews still shown when the step goes are released with it.
   useEffect(() => {
     const open = previews.current;
     return () => open.forEach((url) => URL.revokeObjectURL(url));
   }, []);
+
+  function update(key: number, change: Partial<PendingImage>) {
+    setPending((list) => list.map((image) => (image.key === key ? { ...image, ...change } : image)));
+  }
+
+  function drop(key: number) {
+    setPending((list) => {
+      const gone = list.find((image) => image.key === key);
+      if (gone) {
+        URL.revokeObjectURL(gone.preview);
+        previews.current.delete(gone.preview);
+      }
+      return list.filter((image) => image.key !== key);
+    });
+  }
+
+  async function upload(image: PendingImage) {
+    update(image.key, { status: 'uploading' });
+    try {
+      const blob = await rotatedImage(image.file, image.turns);
+      const uploaded = await uploadPostImage(getBrowserApi(), blob, image.file.name);
+      setValue('images', [...getValues('images'), { name: image.file.name, url: uploaded.url, path: uploaded.file, disk: uploaded.disk }], { shouldDirty: true });
+      clearErrors('images');
+      drop(image.key);
+      keepFocus('lastAdded');
+    } catch (failure) {
+      // A refused file says why in its field (`file`); the 422's own message is only "Validation Error".
+      const reason = isApiError(failure) ? failure.fieldError('file') : undefined;
+      update(image.key, { status: 'failed', error: reason ?? errorMessage(failure) });
+    }
+  }
 
   function addFiles(files: readonly File[], limit: number) {
     const images = files.filter(isAcceptedImage);
@@ -76,36 +118,6 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
     document.addEventListener('paste', listener);
     return () => document.removeEventListener('paste', listener);
   }, []);
-
-  function update(key: number, change: Partial<PendingImage>) {
-    setPending((list) => list.map((image) => (image.key === key ? { ...image, ...change } : image)));
-  }
-
-  function drop(key: number) {
-    setPending((list) => {
-      const gone = list.find((image) => image.key === key);
-      if (gone) {
-        URL.revokeObjectURL(gone.preview);
-        previews.current.delete(gone.preview);
-      }
-      return list.filter((image) => image.key !== key);
-    });
-  }
-
-  async function upload(image: PendingImage) {
-    update(image.key, { status: 'uploading' });
-    try {
-      const blob = await rotatedImage(image.file, image.turns);
-      const uploaded = await uploadPostImage(getBrowserApi(), blob, image.file.name);
-      setValue('images', [...getValues('images'), { name: image.file.name, url: uploaded.url, path: uploaded.file, disk: uploaded.disk }], { shouldDirty: true });
-      clearErrors('images');
-      drop(image.key);
-    } catch (failure) {
-      // A refused file says why in its field (`file`); the 422's own message is only "Validation Error".
-      const reason = isApiError(failure) ? failure.fieldError('file') : undefined;
-      update(image.key, { status: 'failed', error: reason ?? errorMessage(failure) });
-    }
-  }
 
   function removeUploaded(path: string) {
     setValue('images', getValues('images').filter((image) => image.path !== path), { shouldDirty: true });
@@ -163,7 +175,15 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
                 <button type="button" className="button" disabled={image.status === 'uploading'} onClick={() => void upload(image)}>
                   {image.status === 'uploading' ? t('uploading') : image.status === 'failed' ? t('retry', { n: index + 1 }) : t('add')}
                 </button>
-                <button type="button" className="button button--ghost" disabled={image.status === 'uploading'} onClick={() => drop(image.key)}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={image.status === 'uploading'}
+                  onClick={() => {
+                    drop(image.key);
+                    keepFocus('chooser');
+                  }}
+                >
                   {t('discard')}
                 </button>
               </div>
@@ -172,7 +192,7 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
         </ul>
       )}
       {images.length > 0 && (
-        <ul className={styles.images} aria-label={t('added')}>
+        <ul ref={addedList} className={styles.images} aria-label={t('added')}>
           {images.map((image, index) => (
             <li key={image.path} className={styles.imageCard}>
               <div className={styles.imageFrame}>
@@ -183,7 +203,14 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
                 <CheckIcon size={16} />
                 {t('statusDone')}
               </p>
-              <button type="button" className="button button--ghost" onClick={() => removeUploaded(image.path)}>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  removeUploaded(image.path);
+                  keepFocus('chooser');
+                }}
+              >
                 <CloseIcon size={16} />
                 {t('remove', { n: index + 1 })}
               </button>

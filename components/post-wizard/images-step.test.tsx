@@ -77,6 +77,25 @@ describe('ImagesStep, the keyboard focus', () => {
   });
 });
 
+describe('ImagesStep, a chosen picture not added yet', () => {
+  it('keeps the wizard on the step with a message, focus on the chooser, until it is added or left out', async () => {
+    server.use(http.post(`${API}/posts`, () => HttpResponse.json({ data: { id: 7, status: 'approved', url: '/posts/7', bonus_impact: 0 } }, { status: 201 })));
+    useSession.setState({ status: 'user', user: demoUser() });
+    await questionToImages();
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('a.jpg'));
+    // The images are a question's last step: its button posts.
+    await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
+    const chooser = screen.getByLabelText('Afbeeldingen toevoegen');
+    await waitFor(() => expect(chooser).toHaveFocus());
+    expect(chooser).toHaveAccessibleDescription(expect.stringContaining('Je koos een afbeelding die nog niet bij je bericht is: voeg ze toe of laat ze weg.'));
+    expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Bedankt/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Weglaten' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
+    expect(await screen.findByRole('heading', { name: /Bedankt/ })).toBeInTheDocument();
+  });
+});
+
 describe('ImagesStep, a picture over the size limit', () => {
   it('is refused before it travels, saying the limit in the page’s language', async () => {
     await questionToImages({ skipRotation: true });

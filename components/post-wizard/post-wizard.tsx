@@ -103,6 +103,8 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Pictures chosen on the images step but not added yet (the step reports them). */
+  const unaddedImages = useRef(0);
   // Counts the checks that failed on the shown step: each one sends the focus to its first invalid control.
   const [failedChecks, setFailedChecks] = useState(0);
   const stepRef = useRef(step);
@@ -135,10 +137,18 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
     saveDraft({ step: next, values: form.getValues() });
   }
 
+  /** A chosen picture not yet added (or refused) would silently stay out of the post: said on its field. */
+  function holdsUnaddedImages(): boolean {
+    if (current !== 'images' || unaddedImages.current === 0) return false;
+    form.setError('images', { message: t('images.unadded', { count: unaddedImages.current }) });
+    setFailedChecks((count) => count + 1);
+    return true;
+  }
+
   async function next() {
     const fields = STEP_FIELDS[current] as WizardField[];
-    if (await form.trigger(fields)) goTo(step + 1);
-    else setFailedChecks((count) => count + 1);
+    if (!(await form.trigger(fields))) setFailedChecks((count) => count + 1);
+    else if (!holdsUnaddedImages()) goTo(step + 1);
   }
 
   function firstStepWithError(fields: readonly string[]): number {
@@ -153,6 +163,7 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
       else setFailedChecks((count) => count + 1);
       return;
     }
+    if (holdsUnaddedImages()) return;
     const payload = toPayload(form.getValues());
     const body = JSON.stringify(payload);
     // The same post sent again (a double click, a retry after a lost answer) keeps its key: the API
@@ -233,7 +244,16 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
             ) : !types.data ? (
               <p aria-busy="true">{t('loading')}</p>
             ) : (
-              <StepBody step={current} types={types.data} categories={categories.data ?? []} optionalBonus={optionalBonus} skipRotation={skipRotation} />
+              <StepBody
+                step={current}
+                types={types.data}
+                categories={categories.data ?? []}
+                optionalBonus={optionalBonus}
+                skipRotation={skipRotation}
+                onUnaddedImages={(count) => {
+                  unaddedImages.current = count;
+                }}
+              />
             )}
             <div className={styles.nav}>
               {step > 0 && (
@@ -265,12 +285,14 @@ function StepBody({
   categories,
   optionalBonus,
   skipRotation,
+  onUnaddedImages,
 }: {
   step: StepName;
   types: readonly PromoType[];
   categories: Parameters<typeof CategoriesStep>[0]['categories'];
   optionalBonus: number | null;
   skipRotation: boolean;
+  onUnaddedImages: (count: number) => void;
 }) {
   switch (step) {
     case 'type':
@@ -280,7 +302,7 @@ function StepBody({
     case 'content':
       return <ContentStep />;
     case 'images':
-      return <ImagesStep skipRotation={skipRotation} />;
+      return <ImagesStep skipRotation={skipRotation} onUnadded={onUnaddedImages} />;
     case 'details':
       return <DetailsStep optionalBonus={optionalBonus} />;
     case 'discount':

@@ -32,7 +32,7 @@ let nextKey = 1;
  * the reason and a retry; a failed picture stays until it is retried or left out. With `skipRotation` (a few members,
  * POST_ROTATION_SKIP_USER_IDS) a chosen picture uploads at once, as it is.
  */
-export default function ImagesStep({ skipRotation = false }: { skipRotation?: boolean }) {
+export default function ImagesStep({ skipRotation = false, onUnadded }: { skipRotation?: boolean; onUnadded?: (count: number) => void }) {
   const t = useTranslations('post.images');
   const errorMessage = useErrorMessage();
   const id = useId();
@@ -44,6 +44,12 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
   const room = POST_LIMITS.images - images.length - pending.length;
   const previews = useRef(new Set<string>());
   const addedList = useRef<HTMLUListElement>(null);
+
+  // The wizard asks before it leaves the step: chosen pictures not yet added would stay out of the post.
+  useEffect(() => {
+    onUnadded?.(pending.length);
+    return () => onUnadded?.(0);
+  }, [onUnadded, pending.length]);
 
   // A button that leaves the page with its picture (added, left out, removed) would drop the keyboard
   // to the top of the page: the focus goes on with the work, unless it is already somewhere else.
@@ -137,6 +143,7 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
         multiple
         disabled={room <= 0}
         aria-describedby={[`${id}-hint`, `${id}-count`, error ? `${id}-error` : ''].join(' ').trim()}
+        aria-invalid={error ? true : undefined}
         className={`visually-hidden ${styles.fileInput}`}
         onChange={(event) => {
           addFiles(Array.from(event.target.files ?? []), POST_LIMITS.images);

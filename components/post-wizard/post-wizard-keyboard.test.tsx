@@ -134,6 +134,40 @@ describe('PostWizard with the keyboard', () => {
     expect(loadDraft()?.values.webshop_id).toBeNull();
   });
 
+  it('webshop: arrows go from the search into the suggestions and along them, Escape back; Enter in the search never sends the step', async () => {
+    server.use(
+      http.get(`${API}/webshops/search`, () =>
+        HttpResponse.json({
+          data: [
+            { id: 9, image_url: null, translation: { title: 'Koffiehoek', slug: 'koffiehoek' } },
+            { id: 10, image_url: null, translation: { title: 'Keukenkoning', slug: 'keukenkoning' } },
+          ],
+        }),
+      ),
+    );
+    renderWizard();
+    await chooseType('Kortingscode');
+    await next();
+    await next();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Code');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), '10% op alles');
+    await next();
+    const search = await screen.findByRole('searchbox', { name: 'Webshop' });
+    await userEvent.type(search, 'ko');
+    await findStatus('2 webshops gevonden.');
+    await userEvent.keyboard('{Enter}');
+    // Not sent: no step errors, and the list took the focus.
+    expect(screen.queryByText('Geef de kortingscode.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Koffiehoek' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Keukenkoning' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(search).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByRole('button', { name: 'Andere webshop' })).toHaveFocus();
+    expect(loadDraft()?.values.webshop_id).toBe(10);
+  });
+
   it('the report\'s advantage is one radio group: arrows move the choice, "none" clears it, the draft keeps the same values', async () => {
     await reportToDetails();
     const group = screen.getByRole('group', { name: 'Wat is het voordeel? (kies er één)' });

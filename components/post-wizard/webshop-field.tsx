@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '#i18n';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field-error';
 import fieldStyles from '@/components/forms/fields.module.css';
@@ -58,6 +58,40 @@ export default function WebshopField() {
     };
   }, [query]);
 
+  const list = useRef<HTMLUListElement>(null);
+  const searchInput = useRef<HTMLInputElement | null>(null);
+  const suggestionButtons = () => Array.from(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+
+  // The keyboard of a search with suggestions: the arrows go from the field into the list and along
+  // it, Escape goes back to the field, and Enter in the field never sends the step (it opens the list,
+  // or takes the one suggestion there is).
+  function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
+    const buttons = suggestionButtons();
+    if (event.key === 'ArrowDown' && buttons.length > 0) {
+      event.preventDefault();
+      buttons[0]?.focus();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (results?.length === 1) choose(results[0] ?? null);
+      else buttons[0]?.focus();
+    }
+  }
+
+  function onSuggestionKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const buttons = suggestionButtons();
+    const index = buttons.indexOf(event.currentTarget);
+    const target =
+      event.key === 'ArrowDown' ? buttons[Math.min(index + 1, buttons.length - 1)]
+      : event.key === 'ArrowUp' ? (index > 0 ? buttons[index - 1] : searchInput.current)
+      : event.key === 'Home' ? buttons[0]
+      : event.key === 'End' ? buttons[buttons.length - 1]
+      : event.key === 'Escape' ? searchInput.current
+      : undefined;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  }
+
   function choose(shop: WebshopSuggestion | null) {
     setValue('webshop_id', shop?.id ?? null, { shouldDirty: true });
     setValue('webshops', shop ? [shop] : [], { shouldDirty: true });
@@ -94,7 +128,10 @@ export default function WebshopField() {
             {t('label')}
           </label>
           <input
-            ref={takeFocus('search')}
+            ref={(element) => {
+              searchInput.current = element;
+              takeFocus('search')(element);
+            }}
             id={id}
             type="search"
             className={fieldStyles.input}
@@ -103,6 +140,7 @@ export default function WebshopField() {
             aria-invalid={error ? true : undefined}
             aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].join(' ').trim()}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onSearchKey}
           />
           <p id={`${id}-hint`} className={fieldStyles.hint}>
             {t('hint', { min: WEBSHOP_SEARCH_MIN_LENGTH })}
@@ -114,10 +152,10 @@ export default function WebshopField() {
         {status}
       </p>
       {!chosen && results && results.length > 0 && (
-        <ul className={styles.suggestions} aria-label={t('results')}>
+        <ul ref={list} className={styles.suggestions} aria-label={t('results')}>
           {results.map((shop) => (
             <li key={shop.id}>
-              <button type="button" className={styles.suggestion} onClick={() => choose(shop)}>
+              <button type="button" className={styles.suggestion} onClick={() => choose(shop)} onKeyDown={onSuggestionKey}>
                 {shop.translation.title}
               </button>
             </li>

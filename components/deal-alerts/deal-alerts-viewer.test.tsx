@@ -236,4 +236,24 @@ describe('/deal-alerts for a member', () => {
     // The promos of the alerts load again after each change (first load, the deletion, the period).
     await waitFor(() => expect(promoLoads).toBe(3));
   });
+  it('after following a suggestion the keyboard goes on to the next one, not to the top of the page', async () => {
+    const webshop = (id: number, title: string) => ({ type: 'Webshop', id, data: { title, slug: title.toLowerCase(), image_url: null } });
+    server.use(
+      http.get(`${API}/subscriptions`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/suggested-subscriptions`, () =>
+        HttpResponse.json({ data: { stores: [], webshops: [webshop(3, 'Boekenberg'), webshop(4, 'Koffiehoek')], brands: [], categories: [] }, meta: { current_page: 1, last_page: 1 } }),
+      ),
+      http.put(`${API}/webshops/:id/subscribe`, ({ params }) =>
+        HttpResponse.json({ data: { is_subscribed: true, subscription: alert({ id: 40 + Number(params.id), subscriable: webshop(Number(params.id), 'Boekenberg') as DealAlert['subscriable'], daily_email_notification: true }) } }),
+      ),
+      http.get(`${API}/subscriptions/promos`, () => HttpResponse.json({ data: [], meta: { current_page: 1, last_page: 1, per_page: 9, total: 0, from: null, to: null } })),
+    );
+    renderWithApp(<DealAlertsViewer targets={targets} />, 'fr');
+    const suggested = await screen.findByRole('region', { name: 'Vous aimerez peut-être suivre' }, slow);
+    const first = await within(suggested).findByRole('button', { name: 'Suivre Boekenberg' });
+    first.focus();
+    fireEvent.click(first);
+    await waitFor(() => expect(within(suggested).getByRole('button', { name: 'Suivre Koffiehoek' })).toHaveFocus());
+    expect(within(suggested).queryByRole('button', { name: 'Suivre Boekenberg' })).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@
 
 /* eslint-disable @next/next/no-img-element -- the API's logos are SVGs it serves itself; next/image adds nothing for them. */
 import { useTranslations } from '#i18n';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { setMemberAlert, subscriptionKey } from '@/components/engagement/subscription-state';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { subscribeEntity, type FollowableEntity } from '@/lib/api/actions';
@@ -25,6 +25,18 @@ export default function SuggestedAlerts({ onFollowed }: { onFollowed: (alert: De
   const [page, setPage] = useState(1);
   const [lastPage, setLastPage] = useState(1);
   const [busy, setBusy] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A followed suggestion leaves the list with its button: the keyboard goes on to the suggestion that
+  // took its place (or the one before it, or the section's title), not to the top of the page.
+  function keepFocus(index: number) {
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('li button') ?? []);
+      (buttons[index] ?? buttons[buttons.length - 1] ?? heading.current)?.focus();
+    });
+  }
 
   useEffect(() => {
     let live = true;
@@ -44,11 +56,14 @@ export default function SuggestedAlerts({ onFollowed }: { onFollowed: (alert: De
   }, [page]);
 
   async function follow(target: AlertTarget) {
+    if (busy !== null) return;
     const key = `${target.type}:${target.id}`;
     setBusy(key);
     try {
       const result = await subscribeEntity(await loadBrowserApi(), ENTITY[target.type], target.id, true, { daily_email_notification: true });
+      const index = targets.findIndex((item) => item.type === target.type && item.id === target.id);
       setTargets((previous) => previous.filter((item) => !(item.type === target.type && item.id === target.id)));
+      keepFocus(Math.max(index, 0));
       if (result.subscription) {
         setMemberAlert(subscriptionKey(ENTITY[target.type], target.id), { id: result.subscription.id, period: alertPeriod(result.subscription) });
         onFollowed(result.subscription);
@@ -64,11 +79,11 @@ export default function SuggestedAlerts({ onFollowed }: { onFollowed: (alert: De
   if (targets.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.panelTitle}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.panelTitle}>
         {t('suggestedTitle')}
       </h2>
       <p className={styles.panelIntro}>{t('suggestedIntro')}</p>
-      <ul className={styles.suggestions}>
+      <ul ref={list} className={styles.suggestions}>
         {targets.map((target) => (
           <li key={`${target.type}:${target.id}`} className={styles.suggestion}>
             {target.data.image_url ? (
@@ -87,7 +102,8 @@ export default function SuggestedAlerts({ onFollowed }: { onFollowed: (alert: De
               className={styles.followButton}
               aria-label={t('followLabel', { title: target.data.title })}
               aria-busy={busy === `${target.type}:${target.id}` || undefined}
-              disabled={busy !== null}
+              // Not `disabled` while another follows: that would drop the keyboard focus to the page.
+              aria-disabled={busy !== null || undefined}
               onClick={() => void follow(target)}
             >
               {t('follow')}

@@ -1,15 +1,12 @@
 'use client';
 
 import { useTranslations } from '#i18n';
-import { useRouter } from 'next/navigation';
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import CreatePostLink from '@/components/layout/create-post-link';
 import { PlusCircleIcon } from '@/components/icons/plus-circle';
 import { UserIcon } from '@/components/icons/user';
 import { Link } from '@/lib/i18n/navigation';
-import { REDIRECT_PARAM } from '@/lib/i18n/routing';
 import { useSession } from '@/lib/stores/session';
-import { isPlainClick } from '@/lib/ui/plain-click';
 import styles from './header-account.module.css';
 
 // The signed-in part (and the avatar) loads once the session check finds a user, not with every
@@ -34,21 +31,9 @@ type HeaderAccountProps = {
 export default function HeaderAccount({ loginClassName, loginTextClassName, iconButtonClassName, createPostLabel }: HeaderAccountProps) {
   const t = useTranslations('Header');
   const user = useSession((state) => state.user);
-  const router = useRouter();
-
-  // The login brings the visitor back to the page they were on (the login page keeps the way back it
-  // was given). The served link stays plain `/login`: the page's HTML is the same for every guest.
-  function loginHere(event: MouseEvent<HTMLAnchorElement>) {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    const { pathname, search } = window.location;
-    const onAuthPage = /\/(?:login|register)$/.test(pathname);
-    const query = onAuthPage ? search : `?${new URLSearchParams({ [REDIRECT_PARAM]: pathname + search })}`;
-    router.push(`${event.currentTarget.pathname}${query}`);
-  }
 
   const loginLink = (
-    <Link href="/login" className={loginClassName} onClick={loginHere}>
+    <Link href="/login" className={loginClassName}>
       <UserIcon />
       <span className={loginTextClassName}>{t('login')}</span>
     </Link>

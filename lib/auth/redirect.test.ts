@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './redirect';
+import { refererRedirectPath, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps same-site paths with their query', () => {
@@ -10,5 +10,26 @@ describe('safeRedirectPath', () => {
     for (const value of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/fr/register?x=1', '', null]) {
       expect(safeRedirectPath(value)).toBeNull();
     }
+  });
+});
+
+describe('refererRedirectPath', () => {
+  const host = 'www.dealwijzer.be';
+  it('gives the path and query of a page of this site', () => {
+    expect(refererRedirectPath('https://www.dealwijzer.be/promos/voeding?sort=newest', host)).toBe('/promos/voeding?sort=newest');
+    expect(refererRedirectPath('http://www.dealwijzer.be/fr/depliants', host)).toBe('/fr/depliants');
+  });
+
+  it("from the login or register page, the way back that page was given", () => {
+    expect(refererRedirectPath('https://www.dealwijzer.be/fr/login?redirect=%2Ffr%2Ffavorieten', host)).toBe('/fr/favorieten');
+    expect(refererRedirectPath('https://www.dealwijzer.be/register', host)).toBeNull();
+    expect(refererRedirectPath('https://www.dealwijzer.be/login?redirect=%2F%2Fevil.example', host)).toBeNull();
+  });
+
+  it('ignores other sites, other schemes and nonsense', () => {
+    for (const referer of ['https://evil.example/promos', 'https://www.dealwijzer.be.evil.example/x', 'ftp://www.dealwijzer.be/x', 'not a url', '', null]) {
+      expect(refererRedirectPath(referer, host)).toBeNull();
+    }
+    expect(refererRedirectPath('https://www.dealwijzer.be/promos', null)).toBeNull();
   });
 });

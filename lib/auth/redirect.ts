@@ -10,3 +10,23 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (AUTH_PATH.test(path)) return null;
   return path;
 }
+
+/**
+ * Where a visitor came from, as the way back after login: the path and query of a `Referer` on this
+ * site (`host` is the request's own), or null. Coming from the login or register page itself, the
+ * way back that page was given. A link in the header cannot say which page it is on (the HTML of a
+ * page is the same for every guest, and the header's code would be in every first load), so the
+ * login page asks the request.
+ */
+export function refererRedirectPath(referer: string | null | undefined, host: string | null | undefined): string | null {
+  if (!referer || !host) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.host !== host) return null;
+  if (AUTH_PATH.test(url.pathname)) return safeRedirectPath(url.searchParams.get('redirect'));
+  return safeRedirectPath(`${url.pathname}${url.search}`);
+}

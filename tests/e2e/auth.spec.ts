@@ -54,6 +54,18 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: t(texts.avatar) })).toBeVisible({ timeout: 15_000 });
   });
 
+  test("the header's login link brings the visitor back to the page they were on", async ({ page, lang, t }) => {
+    test.slow();
+    // A page with a query (home's "Nieuw" tab): the query comes back too.
+    const category = `${pathIn(lang, '/')}?sort=newest`;
+    await page.goto(category);
+    await page.getByRole('banner').getByRole('link', { name: t(texts.login), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === pathIn(lang, '/login'));
+    await loginWithForm(page, t, DEMO.password);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === category);
+    await expect(page.getByRole('button', { name: t(texts.avatar) })).toBeVisible({ timeout: 15_000 });
+  });
+
   test('a guest following a member gets the auth dialog on its default tab', async ({ page, lang, t, request }) => {
     const feed = (await (await request.get('/api/feed-items?per_page=1&filters[morphable_types][]=Post', { headers: { Language: lang } })).json()) as {
       data: Array<{ data: { user: { id: number } | null } }>;

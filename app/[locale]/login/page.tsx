@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import AuthPage from '@/components/auth/auth-page';
-import { safeRedirectPath } from '@/lib/auth/redirect';
+import { refererRedirectPath, safeRedirectPath } from '@/lib/auth/redirect';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { REDIRECT_PARAM } from '@/lib/i18n/routing';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -19,10 +20,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
   await pageLocale(params);
   const redirect = (await searchParams)[REDIRECT_PARAM];
+  const request = await headers();
+  // Without a redirect (the header's login link), back to the page the visitor came from.
+  const back = safeRedirectPath(typeof redirect === 'string' ? redirect : null) ?? refererRedirectPath(request.get('referer'), request.get('host'));
   return (
     <ClientMessages namespaces={['AuthPage']}>
       <main className={`container ${styles.page}`}>
-        <AuthPage mode="login" redirect={safeRedirectPath(typeof redirect === 'string' ? redirect : null)} />
+        <AuthPage mode="login" redirect={back} />
       </main>
     </ClientMessages>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, demoUser } from '@/components/auth/auth-test-utils';
@@ -93,6 +93,20 @@ describe('ImagesStep, a chosen picture not added yet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Weglaten' }));
     await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
     expect(await screen.findByRole('heading', { name: /Bedankt/ })).toBeInTheDocument();
+  });
+});
+
+describe('ImagesStep, a file the browser cannot draw', () => {
+  it('says so at once and offers only to leave it out (nothing to add or retry)', async () => {
+    useSession.setState({ status: 'user', user: demoUser() });
+    await questionToImages();
+    await userEvent.upload(screen.getByLabelText('Afbeeldingen toevoegen'), image('tekst.jpg'));
+    fireEvent.error(screen.getByRole('img', { name: 'Voorbeeld van afbeelding 1' }));
+    expect(await screen.findByText('Niet opgeladen: dit bestand is geen afbeelding die we kunnen tonen (jpg, png of webp).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Toevoegen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /opnieuw/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weglaten' })).toBeInTheDocument();
+    expect(uploads).toEqual([]);
   });
 });
 

@@ -21,7 +21,16 @@ import type { WizardValues } from '../wizard-values';
 import styles from '../post-wizard.module.css';
 
 /** A picture not yet among the post's images: to turn and add, on its way up, or refused (with why, to retry). */
-type PendingImage = { key: number; file: File; preview: string; turns: number; status: 'ready' | 'uploading' | 'failed'; error?: string };
+type PendingImage = {
+  key: number;
+  file: File;
+  preview: string;
+  turns: number;
+  status: 'ready' | 'uploading' | 'failed';
+  error?: string;
+  /** The browser could not draw it (not a picture, whatever its name says): nothing to retry. */
+  unreadable?: boolean;
+};
 
 let nextKey = 1;
 
@@ -163,7 +172,12 @@ export default function ImagesStep({ skipRotation = false, onUnadded }: { skipRo
             <li key={image.key} className={styles.imageCard}>
               <div className={styles.imageFrame}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) that no image service can serve */}
-                <img src={image.preview} alt={t('previewAlt', { n: index + 1 })} style={{ transform: `rotate(${image.turns * 90}deg)` }} />
+                <img
+                  src={image.preview}
+                  alt={t('previewAlt', { n: index + 1 })}
+                  style={{ transform: `rotate(${image.turns * 90}deg)` }}
+                  onError={() => update(image.key, { status: 'failed', error: t('unreadable'), unreadable: true })}
+                />
               </div>
               <p className={styles.imageStatus} data-state={image.status} role="status">
                 {image.status === 'uploading' ? t('statusUploading') : image.status === 'failed' ? t('statusFailed', { reason: image.error ?? '' }) : null}
@@ -179,9 +193,11 @@ export default function ImagesStep({ skipRotation = false, onUnadded }: { skipRo
                     </button>
                   </>
                 )}
-                <button type="button" className="button" disabled={image.status === 'uploading'} onClick={() => void upload(image)}>
-                  {image.status === 'uploading' ? t('uploading') : image.status === 'failed' ? t('retry', { n: index + 1 }) : t('add')}
-                </button>
+                {!image.unreadable && (
+                  <button type="button" className="button" disabled={image.status === 'uploading'} onClick={() => void upload(image)}>
+                    {image.status === 'uploading' ? t('uploading') : image.status === 'failed' ? t('retry', { n: index + 1 }) : t('add')}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="button button--ghost"

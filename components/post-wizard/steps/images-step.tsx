@@ -171,13 +171,17 @@ export default function ImagesStep({ skipRotation = false, onUnadded }: { skipRo
           {pending.map((image, index) => (
             <li key={image.key} className={styles.imageCard}>
               <div className={styles.imageFrame}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) that no image service can serve */}
-                <img
-                  src={image.preview}
-                  alt={t('previewAlt', { n: index + 1 })}
-                  style={{ transform: `rotate(${image.turns * 90}deg)` }}
-                  onError={() => update(image.key, { status: 'failed', error: t('unreadable'), unreadable: true })}
-                />
+                {image.unreadable ? (
+                  <ImageIcon size={40} />
+                ) : (
+                  // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) that no image service can serve
+                  <img
+                    src={image.preview}
+                    alt={t('previewAlt', { n: index + 1 })}
+                    style={{ transform: `rotate(${image.turns * 90}deg)` }}
+                    onError={() => update(image.key, { status: 'failed', error: t('unreadable'), unreadable: true })}
+                  />
+                )}
               </div>
               <p className={styles.imageStatus} data-state={image.status} role="status">
                 {image.status === 'uploading' ? t('statusUploading') : image.status === 'failed' ? t('statusFailed', { reason: image.error ?? '' }) : null}

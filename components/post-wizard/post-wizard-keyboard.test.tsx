@@ -7,7 +7,7 @@ import { useToasts } from '@/lib/stores/toasts';
 import { server } from '@/tests/mocks/server';
 import { loadDraft, saveDraft } from './wizard-draft';
 import { emptyValues } from './wizard-values';
-import { chooseType, next, renderWizard, setUpWizardTests } from './wizard-test-utils';
+import { chooseType, discountToItsStep, next, renderWizard, reportToDetails, setUpWizardTests } from './wizard-test-utils';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -20,20 +20,6 @@ async function findStatus(text: string): Promise<HTMLElement> {
     if (!status) throw new Error(`no status saying ${text}`);
     return status;
   });
-}
-
-async function reportToDetails() {
-  renderWizard();
-  await chooseType('Promo melden');
-  await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
-  await next();
-  await userEvent.click(await screen.findByRole('checkbox', { name: 'Categorie 2' }));
-  await next();
-  await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Bonen');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Halve prijs');
-  await next();
-  await next();
-  expect(await screen.findByRole('heading', { name: 'Extra info (optioneel)' })).toBeInTheDocument();
 }
 
 describe('PostWizard with the keyboard', () => {
@@ -106,13 +92,7 @@ describe('PostWizard with the keyboard', () => {
   });
 
   it('webshop: the hint is plain help, the count and the choice are announced, the focus follows the choice and the change', async () => {
-    renderWizard();
-    await chooseType('Kortingscode');
-    await next();
-    await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Code');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), '10% op alles');
-    await next();
+    await discountToItsStep();
     const search = await screen.findByRole('searchbox', { name: 'Webshop' });
     const hint = screen.getByText('Typ minstens 2 letters om te zoeken.');
     expect(hint.closest('[aria-live], [role="status"]')).toBeNull();
@@ -145,13 +125,7 @@ describe('PostWizard with the keyboard', () => {
         }),
       ),
     );
-    renderWizard();
-    await chooseType('Kortingscode');
-    await next();
-    await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Code');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), '10% op alles');
-    await next();
+    await discountToItsStep();
     const search = await screen.findByRole('searchbox', { name: 'Webshop' });
     await userEvent.type(search, 'ko');
     await findStatus('2 webshops gevonden.');

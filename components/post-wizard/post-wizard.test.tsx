@@ -6,7 +6,7 @@ import { API } from '@/components/auth/auth-test-utils';
 import { useToasts } from '@/lib/stores/toasts';
 import { server } from '@/tests/mocks/server';
 import { DRAFT_KEY, loadDraft } from './wizard-draft';
-import { chooseType, next, questionToImages, renderWizard, uploadImageHandler, setUpWizardTests } from './wizard-test-utils';
+import { chooseType, discountToItsStep, next, questionToImages, renderWizard, reportToDetails, uploadImageHandler, setUpWizardTests } from './wizard-test-utils';
 
 vi.mock('next/navigation', async (importOriginal) => (await import('@/tests/mocks/next-navigation')).mockNextNavigation(importOriginal));
 
@@ -85,14 +85,7 @@ describe('PostWizard', () => {
         return HttpResponse.json({ data: [{ id: 9, image_url: null, translation: { title: 'Bol', slug: 'bol' } }] });
       }),
     );
-    renderWizard();
-    await chooseType('Kortingscode');
-    await next();
-    await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Code');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), '10% op alles');
-    await next();
-    expect(screen.getByRole('heading', { name: 'Kortingscode' })).toBeInTheDocument();
+    await discountToItsStep();
     await next();
     expect(await screen.findByText('Geef de kortingscode.')).toBeInTheDocument();
     expect(screen.getByText('Kies de webshop.')).toBeInTheDocument();
@@ -155,16 +148,7 @@ describe('PostWizard', () => {
         return HttpResponse.json({ data: { id: 6, status: 'approved', url: '/posts/6', bonus_impact: 7 } }, { status: 201 });
       }),
     );
-    renderWizard();
-    await chooseType('Promo melden');
-    await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
-    await next();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Categorie 2' }));
-    await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Bonen');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Halve prijs');
-    await next();
-    await next();
+    await reportToDetails();
     expect(screen.getByText('Vul je dit in, dan verdien je 2 extra bonuspunten.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Een prijs' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Nieuwe prijs (€)' }), '4,99');
@@ -180,16 +164,7 @@ describe('PostWizard', () => {
   });
 
   it('a price that is no number says what a price may be (not "or a date")', async () => {
-    renderWizard();
-    await chooseType('Promo melden');
-    await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
-    await next();
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Categorie 2' }));
-    await next();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Bonen');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Halve prijs');
-    await next();
-    await next();
+    await reportToDetails();
     await userEvent.click(screen.getByRole('radio', { name: 'Een prijs' }));
     const price = screen.getByRole('textbox', { name: 'Nieuwe prijs (€)' });
     await userEvent.type(price, '-3');

@@ -107,3 +107,30 @@ export async function questionToImages(props: ComponentProps<typeof PostWizard> 
   await next();
   expect(await screen.findByRole('heading', { name: 'Afbeeldingen' })).toBeInTheDocument();
 }
+
+/** A report (Dutch, an online promo in category 2) walked up to its optional details step. */
+export async function reportToDetails() {
+  renderWizard();
+  await chooseType('Promo melden');
+  await userEvent.click(screen.getByRole('radio', { name: 'Promo online' }));
+  await next();
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Categorie 2' }));
+  await next();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Bonen');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), 'Halve prijs');
+  await next();
+  await next();
+  expect(await screen.findByRole('heading', { name: 'Extra info (optioneel)' })).toBeInTheDocument();
+}
+
+/** A discount code (Dutch) walked up to its discount step (code, webshop, dates). */
+export async function discountToItsStep() {
+  renderWizard();
+  await chooseType('Kortingscode');
+  await next();
+  await next();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Titel' }), 'Code');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Beschrijving' }), '10% op alles');
+  await next();
+  expect(await screen.findByRole('heading', { name: 'Kortingscode' })).toBeInTheDocument();
+}

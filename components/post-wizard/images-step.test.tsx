@@ -78,7 +78,7 @@ describe('ImagesStep, the keyboard focus', () => {
 });
 
 describe('ImagesStep, a chosen picture not added yet', () => {
-  it('keeps the wizard on the step with a message, focus on the chooser, until it is added or left out', async () => {
+  it('keeps the wizard on the step with a message, focus on the chooser, until it is added', async () => {
     server.use(http.post(`${API}/posts`, () => HttpResponse.json({ data: { id: 7, status: 'approved', url: '/posts/7', bonus_impact: 0 } }, { status: 201 })));
     useSession.setState({ status: 'user', user: demoUser() });
     await questionToImages();
@@ -90,7 +90,9 @@ describe('ImagesStep, a chosen picture not added yet', () => {
     expect(chooser).toHaveAccessibleDescription(expect.stringContaining('Je koos een afbeelding die nog niet bij je bericht is: voeg ze toe of laat ze weg.'));
     expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Bedankt/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Weglaten' }));
+    // Added, it goes out with the post the moment it shows as added.
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    await screen.findByRole('img', { name: 'Afbeelding 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Plaatsen' }));
     expect(await screen.findByRole('heading', { name: /Bedankt/ })).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ import CategoriesStep from './steps/categories-step';
 import ContentStep from './steps/content-step';
 import DetailsStep from './steps/details-step';
 import DiscountStep from './steps/discount-step';
-import ImagesStep from './steps/images-step';
+import ImagesStep, { UNADDED_IMAGE_ATTRIBUTE } from './steps/images-step';
 import QuoteStep from './steps/quote-step';
 import TypeStep from './steps/type-step';
 import { showPostFailure } from './submit-failure';
@@ -103,8 +103,6 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  /** Pictures chosen on the images step but not added yet (the step reports them). */
-  const unaddedImages = useRef(0);
   // Counts the checks that failed on the shown step: each one sends the focus to its first invalid control.
   const [failedChecks, setFailedChecks] = useState(0);
   const stepRef = useRef(step);
@@ -139,8 +137,11 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
 
   /** A chosen picture not yet added (or refused) would silently stay out of the post: said on its field. */
   function holdsUnaddedImages(): boolean {
-    if (current !== 'images' || unaddedImages.current === 0) return false;
-    form.setError('images', { message: t('images.unadded', { count: unaddedImages.current }) });
+    // Read from the page as the click found it: a count kept in state or an effect could lag one
+    // render behind the picture that was just added.
+    const unadded = current === 'images' ? (formRef.current?.querySelectorAll(`[${UNADDED_IMAGE_ATTRIBUTE}]`).length ?? 0) : 0;
+    if (unadded === 0) return false;
+    form.setError('images', { message: t('images.unadded', { count: unadded }) });
     setFailedChecks((count) => count + 1);
     return true;
   }
@@ -250,9 +251,6 @@ export default function PostWizard({ onClose, headingLevel = 2, skipRotation: sk
                 categories={categories.data ?? []}
                 optionalBonus={optionalBonus}
                 skipRotation={skipRotation}
-                onUnaddedImages={(count) => {
-                  unaddedImages.current = count;
-                }}
               />
             )}
             <div className={styles.nav}>
@@ -285,14 +283,12 @@ function StepBody({
   categories,
   optionalBonus,
   skipRotation,
-  onUnaddedImages,
 }: {
   step: StepName;
   types: readonly PromoType[];
   categories: Parameters<typeof CategoriesStep>[0]['categories'];
   optionalBonus: number | null;
   skipRotation: boolean;
-  onUnaddedImages: (count: number) => void;
 }) {
   switch (step) {
     case 'type':
@@ -302,7 +298,7 @@ function StepBody({
     case 'content':
       return <ContentStep />;
     case 'images':
-      return <ImagesStep skipRotation={skipRotation} onUnadded={onUnaddedImages} />;
+      return <ImagesStep skipRotation={skipRotation} />;
     case 'details':
       return <DetailsStep optionalBonus={optionalBonus} />;
     case 'discount':

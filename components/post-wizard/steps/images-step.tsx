@@ -41,7 +41,10 @@ let nextKey = 1;
  * the reason and a retry; a failed picture stays until it is retried or left out. With `skipRotation` (a few members,
  * POST_ROTATION_SKIP_USER_IDS) a chosen picture uploads at once, as it is.
  */
-export default function ImagesStep({ skipRotation = false, onUnadded }: { skipRotation?: boolean; onUnadded?: (count: number) => void }) {
+/** Marks a chosen picture not yet added: the wizard does not leave the step while one is shown. */
+export const UNADDED_IMAGE_ATTRIBUTE = 'data-unadded-image';
+
+export default function ImagesStep({ skipRotation = false }: { skipRotation?: boolean }) {
   const t = useTranslations('post.images');
   const errorMessage = useErrorMessage();
   const id = useId();
@@ -53,12 +56,6 @@ export default function ImagesStep({ skipRotation = false, onUnadded }: { skipRo
   const room = POST_LIMITS.images - images.length - pending.length;
   const previews = useRef(new Set<string>());
   const addedList = useRef<HTMLUListElement>(null);
-
-  // The wizard asks before it leaves the step: chosen pictures not yet added would stay out of the post.
-  useEffect(() => {
-    onUnadded?.(pending.length);
-    return () => onUnadded?.(0);
-  }, [onUnadded, pending.length]);
 
   // A button that leaves the page with its picture (added, left out, removed) would drop the keyboard
   // to the top of the page: the focus goes on with the work, unless it is already somewhere else.
@@ -169,7 +166,7 @@ export default function ImagesStep({ skipRotation = false, onUnadded }: { skipRo
       {pending.length > 0 && (
         <ul className={styles.images} aria-label={t('toAdd')}>
           {pending.map((image, index) => (
-            <li key={image.key} className={styles.imageCard}>
+            <li key={image.key} className={styles.imageCard} {...{ [UNADDED_IMAGE_ATTRIBUTE]: '' }}>
               <div className={styles.imageFrame}>
                 {image.unreadable ? (
                   <ImageIcon size={40} />

@@ -26,6 +26,12 @@ describe('refererRedirectPath', () => {
     expect(refererRedirectPath('https://www.dealwijzer.be/login?redirect=%2F%2Fevil.example', host)).toBeNull();
   });
 
+  it("never a mail link's page: its token is single-use and secret", () => {
+    expect(refererRedirectPath('https://www.dealwijzer.be/password/reset?token=abc&email=a%40b.be', host)).toBeNull();
+    expect(refererRedirectPath('https://www.dealwijzer.be/deal-alerts/manage?token=abc', host)).toBeNull();
+    expect(refererRedirectPath('https://www.dealwijzer.be/verify?TOKEN=abc', host)).toBeNull();
+  });
+
   it('ignores other sites, other schemes and nonsense', () => {
     for (const referer of ['https://evil.example/promos', 'https://www.dealwijzer.be.evil.example/x', 'ftp://www.dealwijzer.be/x', 'not a url', '', null]) {
       expect(refererRedirectPath(referer, host)).toBeNull();

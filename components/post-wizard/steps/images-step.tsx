@@ -93,9 +93,11 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
     try {
       const blob = await rotatedImage(image.file, image.turns);
       const uploaded = await uploadPostImage(getBrowserApi(), blob, image.file.name);
+      // Out of the waiting list first: the form's own update can render on its own, and the picture
+      // must never show as added and as waiting at once.
+      drop(image.key);
       setValue('images', [...getValues('images'), { name: image.file.name, url: uploaded.url, path: uploaded.file, disk: uploaded.disk }], { shouldDirty: true });
       clearErrors('images');
-      drop(image.key);
       keepFocus('lastAdded');
     } catch (failure) {
       // A refused file says why in its field (`file`); the 422's own message is only "Validation Error".
@@ -166,7 +168,8 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
       {pending.length > 0 && (
         <ul className={styles.images} aria-label={t('toAdd')}>
           {pending.map((image, index) => (
-            <li key={image.key} className={styles.imageCard} {...{ [UNADDED_IMAGE_ATTRIBUTE]: '' }}>
+            // One on its way up is not counted: it joins the post when it lands, whichever step is shown.
+            <li key={image.key} className={styles.imageCard} {...(image.status === 'uploading' ? {} : { [UNADDED_IMAGE_ATTRIBUTE]: '' })}>
               <div className={styles.imageFrame}>
                 {image.unreadable ? (
                   <ImageIcon size={40} />

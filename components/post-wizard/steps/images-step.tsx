@@ -34,6 +34,9 @@ type PendingImage = {
 
 let nextKey = 1;
 
+/** Marks a chosen picture not yet added: the wizard does not leave the step while one is shown. */
+export const UNADDED_IMAGE_ATTRIBUTE = 'data-unadded-image';
+
 /**
  * Up to four pictures. A chosen (or pasted: at most three at once) picture is first shown for
  * turning; "add" uploads it as turned (POST /posts/upload-image) and it joins the post's images, marked
@@ -41,9 +44,6 @@ let nextKey = 1;
  * the reason and a retry; a failed picture stays until it is retried or left out. With `skipRotation` (a few members,
  * POST_ROTATION_SKIP_USER_IDS) a chosen picture uploads at once, as it is.
  */
-/** Marks a chosen picture not yet added: the wizard does not leave the step while one is shown. */
-export const UNADDED_IMAGE_ATTRIBUTE = 'data-unadded-image';
-
 export default function ImagesStep({ skipRotation = false }: { skipRotation?: boolean }) {
   const t = useTranslations('post.images');
   const errorMessage = useErrorMessage();

@@ -22,14 +22,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A router.refresh() swaps the streamed <title> out and back in; axe checks the settled page, and a
   // title that never comes back still fails here.
   await expect(page).toHaveTitle(/\S/);
-  // Colours are measured on the settled page: a toast fading in over the dark footer is, for its
-  // 180 ms, a low-contrast blend of both. Endless animations (a spinner) are not waited for.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  // Legacy mode runs axe in the page itself; the default opens a blank page per check to merge the
-  // frames' results, which doubled each check's time (our pages have no cross-origin frames to test).
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // Colours are measured on the settled page: a toast fading in over the dark footer (one that appears
+  // during the check too) is, for its 180 ms, a low-contrast blend of both. With motion reduced the
+  // site shows it at once; what still runs is waited for (endless animations, a spinner, are not).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
+  try {
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    );
+    // Legacy mode runs axe in the page itself; the default opens a blank page per check to merge the
+    // frames' results, which doubled each check's time (our pages have no cross-origin frames to test).
+    results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
     serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),

@@ -4,6 +4,7 @@
 import { useTranslations } from '#i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { setMemberAlert, subscriptionKey } from '@/components/engagement/subscription-state';
+import { focusWhenDropped } from '@/components/ui/focus-when-dropped';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { subscribeEntity, type FollowableEntity } from '@/lib/api/actions';
 import { loadBrowserApi } from '@/lib/api/browser-lazy';
@@ -29,12 +30,11 @@ export default function SuggestedAlerts({ onFollowed }: { onFollowed: (alert: De
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A followed suggestion leaves the list with its button: the keyboard goes on to the suggestion that
-  // took its place (or the one before it, or the section's title), not to the top of the page.
+  // took its place (or the one before it, or the section's title).
   function keepFocus(index: number) {
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
+    focusWhenDropped(() => {
       const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('li button') ?? []);
-      (buttons[index] ?? buttons[buttons.length - 1] ?? heading.current)?.focus();
+      return buttons[index] ?? buttons[buttons.length - 1] ?? heading.current;
     });
   }
 

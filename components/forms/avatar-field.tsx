@@ -11,6 +11,8 @@ import { toast } from '@/lib/stores/toasts';
 import { FieldError } from './field-error';
 import styles from './fields.module.css';
 
+/** The server's limit, as the hint and the refusal say it. */
+const MAX_MEGABYTES = AVATAR_MAX_BYTES / 1024 / 1024;
 const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(',') + ',image/png,image/jpeg';
 
 /** What differs between the forms; the rest of the field's words are shared (the Forms messages). */
@@ -71,7 +73,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
     }
     // Refused before it travels: the server takes no more, and the whole file would go up first.
     if (file.size > AVATAR_MAX_BYTES) {
-      toast.error(t('errors.avatarTitle'), t('errors.avatarTooBig', { max: AVATAR_MAX_BYTES / 1024 / 1024 }));
+      toast.error(t('errors.avatarTitle'), t('errors.avatarTooBig', { max: MAX_MEGABYTES }));
       return;
     }
     setBusy(true);
@@ -124,7 +126,7 @@ export function AvatarField({ labels, preview, onPreview, initials, size = 'smal
         </div>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {t('avatarHint', { max: AVATAR_MAX_BYTES / 1024 / 1024 })}
+        {t('avatarHint', { max: MAX_MEGABYTES })}
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -8,6 +8,7 @@ import fieldStyles from '@/components/forms/fields.module.css';
 import { CheckIcon } from '@/components/icons/check';
 import { CloseIcon } from '@/components/icons/close';
 import { ImageIcon } from '@/components/icons/image';
+import { focusWhenDropped } from '@/components/ui/focus-when-dropped';
 import { useErrorMessage } from '@/components/ui/use-error-message';
 import { getBrowserApi } from '@/lib/api/browser';
 import { isApiError } from '@/lib/api/errors';
@@ -33,6 +34,8 @@ type PendingImage = {
 };
 
 let nextKey = 1;
+/** The server's limit per picture, as the hint and the refusal say it. */
+const MAX_MEGABYTES = POST_IMAGE_MAX_BYTES / 1024 / 1024;
 
 /** Marks a chosen picture not yet added: the wizard does not leave the step while one is shown. */
 export const UNADDED_IMAGE_ATTRIBUTE = 'data-unadded-image';
@@ -57,14 +60,9 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
   const previews = useRef(new Set<string>());
   const addedList = useRef<HTMLUListElement>(null);
 
-  // A button that leaves the page with its picture (added, left out, removed) would drop the keyboard
-  // to the top of the page: the focus goes on with the work, unless it is already somewhere else.
+  // A button that leaves the page with its picture (added, left out, removed): the focus goes on with the work.
   function keepFocus(on: 'lastAdded' | 'chooser') {
-    requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return;
-      const target = on === 'lastAdded' ? addedList.current?.querySelector<HTMLButtonElement>('li:last-child button') : input.current;
-      target?.focus();
-    });
+    focusWhenDropped(() => (on === 'lastAdded' ? addedList.current?.querySelector<HTMLButtonElement>('li:last-child button') : input.current));
   }
 
   // Previews still shown when the step goes are released with it.
@@ -111,7 +109,7 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
     if (images.length < files.length) toast.warning(t('wrongType'));
     // Refused before it travels: the server takes no more, and the whole file would go up first.
     const accepted = images.filter((file) => file.size <= POST_IMAGE_MAX_BYTES);
-    if (accepted.length < images.length) toast.warning(t('tooBig', { max: POST_IMAGE_MAX_BYTES / 1024 / 1024 }));
+    if (accepted.length < images.length) toast.warning(t('tooBig', { max: MAX_MEGABYTES }));
     const taken = accepted.slice(0, Math.max(0, Math.min(limit, room)));
     if (taken.length < accepted.length) toast.warning(t('tooMany', { max: POST_LIMITS.images }));
     const added = taken.map((file) => ({ key: nextKey++, file, preview: URL.createObjectURL(file), turns: 0, status: 'ready' as const }));
@@ -140,7 +138,7 @@ export default function ImagesStep({ skipRotation = false }: { skipRotation?: bo
   return (
     <div className={fieldStyles.field}>
       <p id={`${id}-hint`} className={fieldStyles.hint}>
-        {t('hint', { max: POST_LIMITS.images, paste: POST_LIMITS.paste, size: POST_IMAGE_MAX_BYTES / 1024 / 1024 })}
+        {t('hint', { max: POST_LIMITS.images, paste: POST_LIMITS.paste, size: MAX_MEGABYTES })}
       </p>
       {/* The browser's own file button speaks the browser's language: the label, in the page's, is the button. */}
       <input
